@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "a11ylint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "a11ylint", targets: ["a11ylint"]),
+        .library(name: "A11yLintCore", targets: ["A11yLintCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(
+            name: "A11yLintCore",
+            dependencies: ["CYAML"]
+        ),
+        .executableTarget(
+            name: "a11ylint",
+            dependencies: [
+                "A11yLintCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "A11yLintCoreTests",
+            dependencies: ["A11yLintCore"]
+        ),
+        .testTarget(
+            name: "a11ylintTests",
+            dependencies: ["a11ylint"]
+        ),
+    ]
+)

@@ -1,0 +1,278 @@
+/// Builds one screen from the events of one YAML document.
+///
+/// Unknown keys are only judged once the whole document is read, because
+/// `platform` may come after `root`.
+final class DocumentReader {
+    enum KeyScope {
+        case document
+        case node
+        case field(of: String, among: [String])
+    }
+
+    let stream: EventStream
+    let path: String
+    let index: Int
+    var findings: [Finding] = []
+    var unknownKeys: [(name: String, mark: Mark, scope: KeyScope)] = []
+    var firstError: InputError?
+
+    init(stream: EventStream, path: String, index: Int) {
+        self.stream = stream
+        self.path = path
+        self.index = index
+    }
+
+    /// Reads up to and including the document's end event.
+    func read() throws(StreamFailure) -> (screen: Result<Screen, InputError>, findings: [Finding]) {
+        let top = try stream.next()
+        guard top.kind == .mappingStart else {
+            let found = describe(top)
+            try skip(top)
+            try finishDocument()
+            return (.failure(error(at: top.mark, .notAMapping(found: found))), [])
+        }
+        var platformValue: (text: String, mark: Mark, event: YAMLEvent)?
+        var name: String?
+        var app: String?
+        var density: (value: Double, mark: Mark)?
+        var root: Node?
+        var rootProblem: (found: String, mark: Mark)?
+        var seen: [(String, Mark)] = []
+
+        while let (key, keyMark) = try nextKey(in: &seen) {
+            let value = try stream.next()
+            switch DocumentKey(rawValue: key) {
+            case .platform:
+                platformValue = (value.value, value.mark, value)
+                try skip(value)
+            case .screen:
+                name = try readValue(value, key: key, type: .string).flatMap(Self.text)
+            case .app:
+                app = try readValue(value, key: key, type: .string).flatMap(Self.text)
+            case .density:
+                if case .number(let number)? = try readValue(value, key: key, type: .number) {
+                    density = (number, keyMark)
+                }
+            case .root:
+                if value.kind == .mappingStart {
+                    root = try readNode(value)
+                } else {
+                    rootProblem = (describe(value), value.mark)
+                    try skip(value)
+                }
+            case nil:
+                unknownKeys.append((key, keyMark, .document))
+                try skip(value)
+            }
+        }
+        try finishDocument()
+
+        if let firstError { return (.failure(firstError), []) }
+        guard let platformValue else {
+            return (.failure(error(at: top.mark, .missingKey("platform"))), [])
+        }
+        guard platformValue.event.kind == .scalar, let platform = Platform(rawValue: platformValue.text) else {
+            return (.failure(error(at: platformValue.mark, .invalidPlatform(describe(platformValue.event)))), [])
+        }
+        if let rootProblem {
+            return (.failure(error(at: rootProblem.mark, .rootNotANode(found: rootProblem.found))), [])
+        }
+        guard var root else {
+            return (.failure(error(at: top.mark, .missingKey("root"))), [])
+        }
+
+        reportUnknownKeys(platform: platform)
+        removeOtherPlatformKeys(from: &root, platform: platform)
+        if let density, platform != .android {
+            report(.otherPlatformKey("density", keyPlatform: .android, dumpPlatform: platform, counterpart: nil),
+                   at: density.mark)
+        }
+        let screen = Screen(path: path, documentIndex: index, platform: platform, name: name, app: app,
+                            density: platform == .android ? density?.value : nil, root: root, mark: top.mark)
+        return (.success(screen), findings)
+    }
+
+    // MARK: - Nodes
+
+    /// Reads a node from its mapping-start event.
+    func readNode(_ start: YAMLEvent) throws(StreamFailure) -> Node {
+        var node = Node(className: "", mark: start.mark)
+        var seen: [(String, Mark)] = []
+        var hasClass = false
+        while let (name, keyMark) = try nextKey(in: &seen) {
+            if seen.count == 1 { node.mark = keyMark }
+            let value = try stream.next()
+            guard let key = DumpKey.byName[name] else {
+                unknownKeys.append((name, keyMark, .node))
+                try skip(value)
+                continue
+            }
+            switch key {
+            case .className:
+                if case .string(let text)? = try readValue(value, key: name, type: .string) {
+                    node.className = text
+                    hasClass = !text.isEmpty
+                }
+            case .children:
+                node.children = try readChildren(value)
+            default:
+                if let typed = try readValue(value, key: name, type: key.valueType) {
+                    node.properties.append(Property(key: key, keyMark: keyMark, value: typed, valueMark: value.mark))
+                }
+            }
+        }
+        if !hasClass { report(.missingClass, at: node.mark) }
+        return node
+    }
+
+    private func readChildren(_ start: YAMLEvent) throws(StreamFailure) -> [Node] {
+        if start.kind == .scalar, ScalarValue(start) == .null { return [] }
+        guard start.kind == .sequenceStart else {
+            invalid("children", expected: "a list of nodes", at: start)
+            try skip(start)
+            return []
+        }
+        var children: [Node] = []
+        while true {
+            let item = try stream.next()
+            if item.kind == .sequenceEnd { return children }
+            if item.kind == .mappingStart {
+                children.append(try readNode(item))
+            } else {
+                invalid("children", expected: "a node (a mapping with 'class')", at: item)
+                try skip(item)
+            }
+        }
+    }
+
+    // MARK: - Mappings
+
+    /// The next key of the current mapping and its mark, or nil at the mapping's end.
+    /// Keys that are not plain text, and repeated keys, are reported and skipped.
+    func nextKey(in seen: inout [(String, Mark)]) throws(StreamFailure) -> (String, Mark)? {
+        while true {
+            let key = try stream.next()
+            if key.kind == .mappingEnd { return nil }
+            guard key.kind == .scalar else {
+                invalid("key", expected: "a plain key name", at: key)
+                try skip(key)
+                try skip(try stream.next())
+                continue
+            }
+            if let first = seen.first(where: { $0.0 == key.value }) {
+                duplicate(key.value, at: key.mark, first: first.1)
+                try skip(try stream.next())
+                continue
+            }
+            seen.append((key.value, key.mark))
+            return (key.value, key.mark)
+        }
+    }
+
+    /// Consumes the value that starts with `event`, checking its keys for repeats.
+    func skip(_ event: YAMLEvent) throws(StreamFailure) {
+        switch event.kind {
+        case .mappingStart:
+            var keys: [String: Mark] = [:]
+            while true {
+                let key = try stream.next()
+                if key.kind == .mappingEnd { return }
+                if key.kind == .scalar {
+                    if let first = keys[key.value] {
+                        duplicate(key.value, at: key.mark, first: first)
+                    } else {
+                        keys[key.value] = key.mark
+                    }
+                } else {
+                    try skip(key)
+                }
+                try skip(try stream.next())
+            }
+        case .sequenceStart:
+            while true {
+                let item = try stream.next()
+                if item.kind == .sequenceEnd { return }
+                try skip(item)
+            }
+        default:
+            return
+        }
+    }
+
+    private func finishDocument() throws(StreamFailure) {
+        while try stream.next().kind != .documentEnd {}
+    }
+
+    // MARK: - Reporting
+
+    func describe(_ event: YAMLEvent) -> String {
+        switch event.kind {
+        case .mappingStart: return "a mapping"
+        case .sequenceStart: return "a list"
+        case .scalar:
+            let value = ScalarValue(event)
+            return value == .null ? "nothing (an empty value)" : value.kindName
+        default: return "nothing"
+        }
+    }
+
+    func report(_ problem: DumpProblem, at mark: Mark) {
+        findings.append(Finding(ruleID: problem.ruleID, severity: problem.severity, message: problem.message,
+                                path: path, mark: mark))
+    }
+
+    func invalid(_ key: String, expected: String, at event: YAMLEvent, suggestion: String? = nil) {
+        report(.invalidValue(key: key, expected: expected, found: describe(event), suggestion: suggestion),
+               at: event.mark)
+    }
+
+    private func duplicate(_ key: String, at mark: Mark, first: Mark) {
+        if firstError == nil {
+            firstError = error(at: mark, .duplicateKey(key, first: first))
+        }
+    }
+
+    private func error(at mark: Mark, _ problem: InputProblem) -> InputError {
+        InputError(path: path, mark: mark, problem: problem)
+    }
+
+    private func reportUnknownKeys(platform: Platform) {
+        let nodeKeys = DumpKey.allCases.filter { $0.platforms.contains(platform) }.map(\.rawValue)
+        let documentKeys = DocumentKey.allCases.map(\.rawValue)
+        for (name, mark, scope) in unknownKeys {
+            let candidates: [String]
+            switch scope {
+            case .document: candidates = documentKeys
+            case .node: candidates = nodeKeys
+            case .field(_, let fields): candidates = fields
+            }
+            report(.unknownKey(name, suggestion: Suggestion.closest(to: name, among: candidates)), at: mark)
+        }
+    }
+
+    private func removeOtherPlatformKeys(from node: inout Node, platform: Platform) {
+        if node.properties.contains(where: { !$0.key.platforms.contains(platform) }) {
+            var kept: [Property] = []
+            for property in node.properties {
+                if property.key.platforms.contains(platform) {
+                    kept.append(property)
+                    continue
+                }
+                let counterpart = property.key.counterpart.flatMap { $0.platforms.contains(platform) ? $0.rawValue : nil }
+                let other: Platform = platform == .ios ? .android : .ios
+                report(.otherPlatformKey(property.key.rawValue, keyPlatform: other, dumpPlatform: platform,
+                                         counterpart: counterpart),
+                       at: property.keyMark)
+            }
+            node.properties = kept
+        }
+        for index in node.children.indices {
+            removeOtherPlatformKeys(from: &node.children[index], platform: platform)
+        }
+    }
+
+    private static func text(_ value: PropertyValue) -> String? {
+        if case .string(let text) = value { return text }
+        return nil
+    }
+}

@@ -1,0 +1,46 @@
+/// Reads dump files (format v1) into screens, straight from libyaml's events.
+public struct DumpLoader: Sendable {
+    public var limits: LoadLimits
+
+    public init(limits: LoadLimits = LoadLimits()) {
+        self.limits = limits
+    }
+
+    /// Loads every document of a YAML stream; `path` names it in positions.
+    ///
+    /// Documents before a syntax error are kept; a document with a problem of
+    /// its own (a duplicate key, no `platform`) is dropped while the documents
+    /// after it are still read.
+    public func load(bytes: [UInt8], path: String) -> LoadResult {
+        var result = LoadResult()
+        if bytes.count > limits.maxFileBytes {
+            result.errors.append(InputError(path: path, mark: .start,
+                                            problem: .tooLarge(bytes: bytes.count, limit: limits.maxFileBytes)))
+            return result
+        }
+        let stream = EventStream(bytes: bytes, limits: limits)
+        var documents = 0
+        do {
+            while true {
+                let event = try stream.next()
+                if event.kind == .streamEnd { break }
+                guard event.kind == .documentStart else { continue }
+                documents += 1
+                let reader = DocumentReader(stream: stream, path: path, index: documents)
+                let outcome = try reader.read()
+                result.findings += outcome.findings
+                switch outcome.screen {
+                case .success(let screen): result.screens.append(screen)
+                case .failure(let error): result.errors.append(error)
+                }
+            }
+        } catch {
+            result.errors.append(InputError(path: path, mark: error.mark, problem: error.problem))
+            return result
+        }
+        if documents == 0 {
+            result.errors.append(InputError(path: path, mark: .start, problem: .noDocuments))
+        }
+        return result
+    }
+}

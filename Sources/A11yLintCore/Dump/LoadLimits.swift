@@ -1,0 +1,17 @@
+/// Bounds that keep a hostile or broken file from exhausting time, memory or stack.
+public struct LoadLimits: Sendable, Equatable {
+    /// Largest file read, in bytes.
+    public var maxFileBytes: Int
+    /// Deepest nesting of YAML collections; every node costs two levels
+    /// (its mapping and its `children` list).
+    public var maxDepth: Int
+    /// Most events that aliases may replay in one document, so a
+    /// "billion laughs" file is refused instead of expanded.
+    public var maxAliasExpansion: Int
+
+    public init(maxFileBytes: Int = 256 * 1024 * 1024, maxDepth: Int = 512, maxAliasExpansion: Int = 1_000_000) {
+        self.maxFileBytes = maxFileBytes
+        self.maxDepth = maxDepth
+        self.maxAliasExpansion = maxAliasExpansion
+    }
+}

@@ -1,0 +1,15 @@
+/// The outcome for one input: every input appears in a report, even one that failed.
+public struct FileResult: Sendable {
+    public var path: String
+    /// How many screens (documents) were read from the input.
+    public var screenCount: Int
+    public var findings: [Finding]
+    public var errors: [InputError]
+
+    public init(path: String, screenCount: Int = 0, findings: [Finding] = [], errors: [InputError] = []) {
+        self.path = path
+        self.screenCount = screenCount
+        self.findings = findings
+        self.errors = errors
+    }
+}

@@ -1,0 +1,34 @@
+/// One problem a rule found in a screen. Findings are values: rules return them,
+/// nothing throws them.
+public struct Finding: Equatable, Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var path: String
+    public var mark: Mark
+    /// Where the node sits in its tree, e.g. `UIWindow/UITableView/UITableViewCell[2]`.
+    public var nodePath: String?
+    /// What the screen reader is predicted to say at the node, when it is a focus stop.
+    public var announcement: String?
+
+    public init(ruleID: String, severity: Severity, message: String, path: String, mark: Mark,
+                nodePath: String? = nil, announcement: String? = nil) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.mark = mark
+        self.nodePath = nodePath
+        self.announcement = announcement
+    }
+
+    /// Compiler style: `path:line:col: severity: message [rule-id]`.
+    public var description: String {
+        "\(path):\(mark.line):\(mark.column): \(severity.rawValue): \(message) [\(ruleID)]"
+    }
+
+    /// Orders findings by file, then position, then rule.
+    public static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        (lhs.path, lhs.mark.line, lhs.mark.column, lhs.ruleID) < (rhs.path, rhs.mark.line, rhs.mark.column, rhs.ruleID)
+    }
+}

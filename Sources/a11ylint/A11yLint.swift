@@ -1,0 +1,23 @@
+import A11yLintCore
+import ArgumentParser
+
+@main
+struct A11yLint: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "a11ylint",
+        abstract: "Lint dumped iOS and Android accessibility trees against screen-reader criteria.",
+        discussion: """
+        a11ylint reads UI hierarchy dumps (YAML, format v1; see docs/dump-format.md), works out \
+        what VoiceOver or TalkBack would do with each screen, and reports what breaks the \
+        acceptance criteria.
+
+        Exit codes: 0 no finding at or above the failing severity, 1 some finding at or above it, \
+        2 some input could not be read or parsed, 64 usage error.
+        """,
+        version: version,
+        subcommands: [Lint.self],
+        defaultSubcommand: Lint.self
+    )
+}
