@@ -114,7 +114,7 @@ extension DocumentReader {
     private func readRecord(_ event: YAMLEvent, key: String, type: ValueType) throws(StreamFailure) -> PropertyValue? {
         let fields: [RecordField]
         switch type {
-        case .frame: fields = ["x", "y", "width", "height"].map { RecordField(name: $0, kind: .number) }
+        case .frame: fields = Self.frameFields
         case .record(let recordFields): fields = recordFields
         default: fields = []
         }
@@ -124,9 +124,10 @@ extension DocumentReader {
             try skip(event)
             return nil
         }
-        var values: [String: PropertyValue.Scalar] = [:]
+        // Records have at most four fields: a list is cheaper than a dictionary.
+        var values: [(name: String, value: PropertyValue.Scalar)] = []
         var seen: [(String, Mark)] = []
-        while let (name, keyMark) = try nextKey(in: &seen) {
+        while let (name, keyMark) = try nextUniqueKey(in: &seen) {
             let item = try stream.next()
             guard let field = fields.first(where: { $0.name == name }) else {
                 unknownKeys.append((name, keyMark, .field(of: key, among: fields.map(\.name))))
@@ -143,28 +144,33 @@ extension DocumentReader {
             case (_, .null):
                 continue
             case (.integer, .integer(let value)):
-                values[name] = .integer(value)
+                values.append((name, .integer(value)))
             case (.number, .integer(let value)):
-                values[name] = .number(Double(value))
+                values.append((name, .number(Double(value))))
             case (.number, .float(let value)) where value.isFinite:
-                values[name] = .number(value)
+                values.append((name, .number(value)))
             case (.bool, .bool(let value)):
-                values[name] = .bool(value)
+                values.append((name, .bool(value)))
             default:
                 invalid(fieldKey, expected: Self.expectation(field.kind), at: item)
             }
         }
-        guard case .frame = type else { return .record(values) }
-        let missing = fields.map(\.name).filter { values[$0] == nil }
+        guard case .frame = type else {
+            return .record(Dictionary(values, uniquingKeysWith: { first, _ in first }))
+        }
+        func number(_ name: String) -> Double? { values.first { $0.name == name }?.value.doubleValue }
+        let missing = fields.map(\.name).filter { number($0) == nil }
         guard missing.isEmpty else {
             report(.invalidValue(key: key, expected: type.expectation,
                                  found: "a mapping without " + missing.joined(separator: ", "), suggestion: nil),
                    at: event.mark)
             return nil
         }
-        func number(_ name: String) -> Double { values[name]?.doubleValue ?? 0 }
-        return .rect(Rect(x: number("x"), y: number("y"), width: number("width"), height: number("height")))
+        return .rect(Rect(x: number("x") ?? 0, y: number("y") ?? 0, width: number("width") ?? 0,
+                          height: number("height") ?? 0))
     }
+
+    private static let frameFields = ["x", "y", "width", "height"].map { RecordField(name: $0, kind: .number) }
 
     private static func expectation(_ kind: RecordField.Kind) -> String {
         switch kind {

@@ -39,7 +39,7 @@ final class DocumentReader {
         var rootProblem: (found: String, mark: Mark)?
         var seen: [(String, Mark)] = []
 
-        while let (key, keyMark) = try nextKey(in: &seen) {
+        while let (key, keyMark) = try nextUniqueKey(in: &seen) {
             let value = try stream.next()
             switch DocumentKey(rawValue: key) {
             case .platform:
@@ -97,12 +97,30 @@ final class DocumentReader {
     /// Reads a node from its mapping-start event.
     func readNode(_ start: YAMLEvent) throws(StreamFailure) -> Node {
         var node = Node(className: "", mark: start.mark)
-        var seen: [(String, Mark)] = []
+        // Known keys are checked for repeats by enum, which is cheaper than comparing names.
+        var seenKeys: [(DumpKey, Mark)] = []
+        var seenUnknown: [(String, Mark)] = []
         var hasClass = false
-        while let (name, keyMark) = try nextKey(in: &seen) {
-            if seen.count == 1 { node.mark = keyMark }
+        while let (name, keyMark) = try nextKey() {
+            if seenKeys.isEmpty && seenUnknown.isEmpty { node.mark = keyMark }
+            let key = DumpKey.byName[name]
+            if let key {
+                if let first = seenKeys.first(where: { $0.0 == key }) {
+                    duplicate(name, at: keyMark, first: first.1)
+                    try skip(try stream.next())
+                    continue
+                }
+                seenKeys.append((key, keyMark))
+            } else {
+                if let first = seenUnknown.first(where: { $0.0 == name }) {
+                    duplicate(name, at: keyMark, first: first.1)
+                    try skip(try stream.next())
+                    continue
+                }
+                seenUnknown.append((name, keyMark))
+            }
             let value = try stream.next()
-            guard let key = DumpKey.byName[name] else {
+            guard let key else {
                 unknownKeys.append((name, keyMark, .node))
                 try skip(value)
                 continue
@@ -148,25 +166,30 @@ final class DocumentReader {
     // MARK: - Mappings
 
     /// The next key of the current mapping and its mark, or nil at the mapping's end.
-    /// Keys that are not plain text, and repeated keys, are reported and skipped.
-    func nextKey(in seen: inout [(String, Mark)]) throws(StreamFailure) -> (String, Mark)? {
+    /// Keys that are not plain text are reported and skipped with their values.
+    func nextKey() throws(StreamFailure) -> (String, Mark)? {
         while true {
             let key = try stream.next()
             if key.kind == .mappingEnd { return nil }
-            guard key.kind == .scalar else {
-                invalid("key", expected: "a plain key name", at: key)
-                try skip(key)
-                try skip(try stream.next())
-                continue
-            }
-            if let first = seen.first(where: { $0.0 == key.value }) {
-                duplicate(key.value, at: key.mark, first: first.1)
-                try skip(try stream.next())
-                continue
-            }
-            seen.append((key.value, key.mark))
-            return (key.value, key.mark)
+            if key.kind == .scalar { return (key.value, key.mark) }
+            invalid("key", expected: "a plain key name", at: key)
+            try skip(key)
+            try skip(try stream.next())
         }
+    }
+
+    /// Like `nextKey()`, but a key already in `seen` is reported as a duplicate and skipped.
+    func nextUniqueKey(in seen: inout [(String, Mark)]) throws(StreamFailure) -> (String, Mark)? {
+        while let (name, mark) = try nextKey() {
+            if let first = seen.first(where: { $0.0 == name }) {
+                duplicate(name, at: mark, first: first.1)
+                try skip(try stream.next())
+                continue
+            }
+            seen.append((name, mark))
+            return (name, mark)
+        }
+        return nil
     }
 
     /// Consumes the value that starts with `event`, checking its keys for repeats.
@@ -226,7 +249,7 @@ final class DocumentReader {
                at: event.mark)
     }
 
-    private func duplicate(_ key: String, at mark: Mark, first: Mark) {
+    func duplicate(_ key: String, at mark: Mark, first: Mark) {
         if firstError == nil {
             firstError = error(at: mark, .duplicateKey(key, first: first))
         }
@@ -237,7 +260,7 @@ final class DocumentReader {
     }
 
     private func reportUnknownKeys(platform: Platform) {
-        let nodeKeys = DumpKey.allCases.filter { $0.platforms.contains(platform) }.map(\.rawValue)
+        let nodeKeys = DumpKey.allCases.filter { $0.isValid(on: platform) }.map(\.rawValue)
         let documentKeys = DocumentKey.allCases.map(\.rawValue)
         for (name, mark, scope) in unknownKeys {
             let candidates: [String]
@@ -251,14 +274,14 @@ final class DocumentReader {
     }
 
     private func removeOtherPlatformKeys(from node: inout Node, platform: Platform) {
-        if node.properties.contains(where: { !$0.key.platforms.contains(platform) }) {
+        if node.properties.contains(where: { !$0.key.isValid(on: platform) }) {
             var kept: [Property] = []
             for property in node.properties {
-                if property.key.platforms.contains(platform) {
+                if property.key.isValid(on: platform) {
                     kept.append(property)
                     continue
                 }
-                let counterpart = property.key.counterpart.flatMap { $0.platforms.contains(platform) ? $0.rawValue : nil }
+                let counterpart = property.key.counterpart.flatMap { $0.isValid(on: platform) ? $0.rawValue : nil }
                 let other: Platform = platform == .ios ? .android : .ios
                 report(.otherPlatformKey(property.key.rawValue, keyPlatform: other, dumpPlatform: platform,
                                          counterpart: counterpart),

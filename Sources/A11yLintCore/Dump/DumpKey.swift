@@ -27,19 +27,19 @@ public enum DumpKey: String, CaseIterable, Sendable {
         "adjustable", "allowsDirectInteraction", "causesPageTurn", "tabBar", "toggleButton", "supportsZoom",
     ]
 
-    /// The platforms whose dumps may use this key.
-    public var platforms: Set<Platform> {
+    /// Whether dumps of `platform` may use this key.
+    public func isValid(on platform: Platform) -> Bool {
         switch self {
         case .className, .children, .frame, .bounds, .text:
-            return [.ios, .android]
+            return true
         case .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier,
              .accessibilityTraits, .isAccessibilityElement, .accessibilityElementsHidden,
              .accessibilityViewIsModal, .shouldGroupAccessibilityChildren, .accessibilityCustomActions,
              .isEnabled, .isSelected, .isHidden, .title, .placeholder, .accessoryType, .isOn,
              .numberOfPages, .currentPage, .value, .minimumValue, .maximumValue, .stepValue:
-            return [.ios]
+            return platform == .ios
         default:
-            return [.android]
+            return platform == .android
         }
     }
 

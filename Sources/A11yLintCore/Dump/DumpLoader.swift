@@ -12,13 +12,17 @@ public struct DumpLoader: Sendable {
     /// its own (a duplicate key, no `platform`) is dropped while the documents
     /// after it are still read.
     public func load(bytes: [UInt8], path: String) -> LoadResult {
-        var result = LoadResult()
         if bytes.count > limits.maxFileBytes {
-            result.errors.append(InputError(path: path, mark: .start,
-                                            problem: .tooLarge(bytes: bytes.count, limit: limits.maxFileBytes)))
-            return result
+            let error = InputError(path: path, mark: .start,
+                                   problem: .tooLarge(bytes: bytes.count, limit: limits.maxFileBytes))
+            return LoadResult(errors: [error])
         }
-        let stream = EventStream(bytes: bytes, limits: limits)
+        return load(SourceBuffer(copying: bytes), path: path)
+    }
+
+    func load(_ source: SourceBuffer, path: String) -> LoadResult {
+        var result = LoadResult()
+        let stream = EventStream(source: source, limits: limits)
         var documents = 0
         do {
             while true {

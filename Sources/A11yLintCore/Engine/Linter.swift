@@ -13,14 +13,14 @@ public struct Linter: Sendable {
     /// Lints one input; a broken input gives errors, never a crash.
     public func lint(_ input: Input) -> FileResult {
         var result = FileResult(path: input.path)
-        let bytes: [UInt8]
+        let source: SourceBuffer
         switch input.read(limit: loader.limits.maxFileBytes) {
-        case .success(let read): bytes = read
+        case .success(let read): source = read
         case .failure(let problem):
             result.errors.append(InputError(path: input.path, mark: .start, problem: problem))
             return result
         }
-        let loaded = loader.load(bytes: bytes, path: input.path)
+        let loaded = loader.load(source, path: input.path)
         result.screenCount = loaded.screens.count
         result.errors = loaded.errors
         result.findings = loaded.findings

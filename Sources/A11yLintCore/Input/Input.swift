@@ -20,32 +20,34 @@ public struct Input: Sendable, Equatable {
     public static let standardInputName = "<stdin>"
 
     /// The input's bytes, or the problem that kept them from being read.
-    func read(limit: Int) -> Result<[UInt8], InputProblem> {
+    func read(limit: Int) -> Result<SourceBuffer, InputProblem> {
         switch source {
         case .bytes(let bytes):
-            return .success(bytes)
+            guard bytes.count <= limit else { return .failure(.tooLarge(bytes: bytes.count, limit: limit)) }
+            return .success(SourceBuffer(copying: bytes))
         case .file(let file):
-            guard let handle = FileHandle(forReadingAtPath: file) else {
-                return .failure(FileManager.default.fileExists(atPath: file)
-                                ? .unreadable(reason: "permission denied") : .notFound)
+            let descriptor = open(file, O_RDONLY)
+            guard descriptor >= 0 else { return .failure(Self.problem(errno: errno)) }
+            defer { close(descriptor) }
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { return .failure(Self.problem(errno: errno)) }
+            if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.unreadable(reason: "it is a directory")) }
+            let size = Int(info.st_size)
+            if size > limit { return .failure(.tooLarge(bytes: size, limit: limit)) }
+            errno = 0
+            guard let buffer = SourceBuffer(descriptor: descriptor, expectedSize: size, limit: limit) else {
+                // A file that grew past the limit while being read, or a read error.
+                return .failure(errno == 0 ? .tooLarge(bytes: limit + 1, limit: limit) : Self.problem(errno: errno))
             }
-            defer { try? handle.close() }
-            do {
-                // Read one byte past the limit, so an oversized file is caught without reading it all.
-                let data = try handle.read(upToCount: limit + 1) ?? Data()
-                if data.count > limit {
-                    let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? data.count
-                    return .failure(.tooLarge(bytes: size, limit: limit))
-                }
-                return .success([UInt8](data))
-            } catch {
-                return .failure(.unreadable(reason: Self.reason(error)))
-            }
+            return .success(buffer)
         }
     }
 
-    private static func reason(_ error: Error) -> String {
-        let text = (error as NSError).localizedFailureReason ?? error.localizedDescription
-        return text.isEmpty ? "read failed" : text
+    private static func problem(errno code: Int32) -> InputProblem {
+        switch code {
+        case ENOENT: return .notFound
+        case EACCES: return .unreadable(reason: "permission denied")
+        default: return .unreadable(reason: String(cString: strerror(code)))
+        }
     }
 }

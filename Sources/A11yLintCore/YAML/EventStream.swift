@@ -25,8 +25,8 @@ final class EventStream {
     /// How many collections enclose the next event.
     private(set) var depth = 0
 
-    init(bytes: [UInt8], limits: LoadLimits) {
-        parser = YAMLParser(bytes: bytes)
+    init(source: SourceBuffer, limits: LoadLimits) {
+        parser = YAMLParser(source: source)
         self.limits = limits
     }
 

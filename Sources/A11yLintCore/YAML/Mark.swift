@@ -3,12 +3,16 @@
 /// Columns count Unicode scalars, as libyaml does, so a column stays right when
 /// multibyte text stands before it.
 public struct Mark: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    // Every node and property keeps marks, so they are stored in 32 bits each.
+    private let storedLine: Int32
+    private let storedColumn: Int32
+
+    public var line: Int { Int(storedLine) }
+    public var column: Int { Int(storedColumn) }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     /// The first character of a file, used for problems that concern a whole file.

@@ -56,8 +56,13 @@ enum ScalarValue: Equatable {
     }
 
     private static func number(_ text: String) -> ScalarValue? {
-        if text.hasPrefix("0o"), let value = Int(text.dropFirst(2), radix: 8) { return .integer(value) }
-        if text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return .integer(value) }
+        if let value = Int(text) { return .integer(value) }
+        let utf8 = text.utf8
+        if utf8.count > 2, utf8.first == UInt8(ascii: "0") {
+            let marker = utf8[utf8.index(after: utf8.startIndex)]
+            if marker == UInt8(ascii: "o"), let value = Int(text.dropFirst(2), radix: 8) { return .integer(value) }
+            if marker == UInt8(ascii: "x"), let value = Int(text.dropFirst(2), radix: 16) { return .integer(value) }
+        }
         switch text {
         case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .float(.infinity)
         case "-.inf", "-.Inf", "-.INF": return .float(-.infinity)

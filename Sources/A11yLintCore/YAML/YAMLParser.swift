@@ -6,25 +6,21 @@ internal import CYAML
 /// input copy, and frees both when it goes away.
 final class YAMLParser {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
-    private let input: UnsafeMutableBufferPointer<UInt8>
-    private let inputCount: Int
+    private let source: SourceBuffer
     private var finished = false
 
-    init(bytes: [UInt8]) {
-        // libyaml keeps a pointer to the parser struct and to the input, so both
+    init(source: SourceBuffer) {
+        // libyaml keeps pointers to the parser struct and to the input, so both
         // live at fixed addresses for the parser's whole life.
-        input = .allocate(capacity: max(bytes.count, 1))
-        _ = input.initialize(from: bytes)
+        self.source = source
         parser = .allocate(capacity: 1)
         yaml_parser_initialize(parser)
-        yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
-        inputCount = bytes.count
+        yaml_parser_set_input_string(parser, source.bytes.baseAddress, source.count)
     }
 
     deinit {
         yaml_parser_delete(parser)
         parser.deallocate()
-        input.deallocate()
     }
 
     /// The next event; after the stream end it keeps returning stream end.
@@ -85,9 +81,8 @@ final class YAMLParser {
         switch p.error {
         case YAML_READER_ERROR:
             // The reader reports a byte offset, not a line and column.
-            let bytes = UnsafeBufferPointer(start: input.baseAddress, count: inputCount)
             return YAMLSyntaxError(problem: Self.readerProblem(problem, value: Int(p.problem_value)),
-                                   mark: Mark.at(offset: Int(p.problem_offset), in: bytes))
+                                   mark: Mark.at(offset: Int(p.problem_offset), in: source.contents))
         default:
             let context = p.context.map { String(cString: $0) }
             return YAMLSyntaxError(problem: problem, mark: mark(p.problem_mark),

@@ -1,0 +1,51 @@
+# a11ylint: build, test, run and measure. `make help` lists the targets.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+CONFIG ?= release
+BIN = .build/$(CONFIG)/a11ylint
+
+.PHONY: all build run test install bench docs deps help clean
+
+all: build
+
+help:
+	@echo "make build     build the release binary (.build/release/a11ylint)"
+	@echo "make run       lint samples/ (findings are expected: the samples show mistakes)"
+	@echo "make test      run the whole test suite"
+	@echo "make install   copy the binary to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
+	@echo "make bench     time a large synthetic dump against a raw libyaml scan"
+
+# libyaml is the one system library we need; install it where we can, else say how.
+deps:
+	@if pkg-config --exists yaml-0.1 2>/dev/null; then exit 0; fi; \
+	if command -v apt-get >/dev/null 2>&1; then \
+	  SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  echo "libyaml (pkg-config yaml-0.1) not found: installing libyaml-dev and pkg-config with apt-get"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libyaml-dev pkg-config >/dev/null || exit 1; \
+	elif command -v brew >/dev/null 2>&1; then \
+	  echo "libyaml not found: installing it with Homebrew"; brew install libyaml pkg-config || exit 1; \
+	else \
+	  echo "error: libyaml is missing. Install libyaml-dev (Debian, Ubuntu), libyaml-devel (Fedora) or libyaml (Homebrew)." >&2; \
+	  exit 1; \
+	fi
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) --product a11ylint
+
+run: build
+	@echo "Linting samples/ (the samples contain mistakes on purpose, so findings and exit 1 are expected)"
+	-$(BIN) lint samples/
+
+test: deps
+	$(SWIFT) test
+
+install: build
+	install -d "$(PREFIX)/bin"
+	install -m 755 $(BIN) "$(PREFIX)/bin/a11ylint"
+
+bench: build
+	cc -O2 -o .build/yaml-scan bench/yaml_scan.c $$(pkg-config --cflags --libs yaml-0.1)
+	python3 bench/bench.py --linter $(BIN) --scanner .build/yaml-scan
+
+clean:
+	rm -rf .build
