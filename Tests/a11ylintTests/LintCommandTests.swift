@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+
+final class LintCommandTests: XCTestCase {
+    let clean = "platform: ios\nscreen: Clean\nroot:\n  class: UIWindow\n"
+    let withWarning = "platform: ios\nroot:\n  class: UIWindow\n  colour: red\n"
+    let withError = "platform: android\nroot:\n  class: android.widget.FrameLayout\n  clickable: maybe\n"
+
+    func testCleanFileExitsZero() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("clean.yml", clean)
+        let result = try CommandRunner.run(["lint", "clean.yml"], in: folder.url)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "Linted 1 file (1 screen): 0 errors, 0 warnings\n")
+        XCTAssertEqual(result.status, 0)
+    }
+
+    func testFindingsAreCompilerStyleSortedAndFailOnErrors() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("b.yml", withError)
+        try folder.write("a.yaml", withWarning)
+        try folder.write("notes.txt", "not a dump")
+        let result = try CommandRunner.run(["lint", "."], in: folder.url)
+        XCTAssertEqual(result.stdout, """
+        ./a.yaml:4:3: warning: Unknown key 'colour'; it is ignored [dump-unknown-key]
+        ./b.yml:4:14: error: Invalid value for 'clickable': expected true or false, found 'maybe' [dump-invalid-value]
+
+        """)
+        XCTAssertEqual(result.stderr, "Linted 2 files (2 screens): 1 error, 1 warning\n")
+        XCTAssertEqual(result.status, 1)
+    }
+
+    func testWarningsPassUnlessFailOnWarning() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("w.yml", withWarning)
+        XCTAssertEqual(try CommandRunner.run(["lint", "w.yml"], in: folder.url).status, 0)
+        XCTAssertEqual(try CommandRunner.run(["lint", "--fail-on", "warning", "w.yml"], in: folder.url).status, 1)
+        XCTAssertEqual(try CommandRunner.run(["lint", "--fail-on", "note", "w.yml"], in: folder.url).status, 1)
+    }
+
+    func testBrokenFileIsReportedAndTheOthersStillLinted() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("broken.yml", "platform: ios\nroot: {class: \"UIWindow}\n")
+        try folder.write("fine.yml", withWarning)
+        let result = try CommandRunner.run(["lint", "broken.yml", "fine.yml", "missing.yml"], in: folder.url)
+        XCTAssertEqual(result.stdout, "fine.yml:4:3: warning: Unknown key 'colour'; it is ignored [dump-unknown-key]\n")
+        XCTAssertEqual(result.stderr, """
+        broken.yml:3:1: error: YAML syntax error: found unexpected end of stream (while scanning a quoted scalar at line 2, column 15)
+        missing.yml:1:1: error: no such file or directory
+        Linted 3 files (1 screen): 0 errors, 1 warning, 2 input errors
+
+        """)
+        XCTAssertEqual(result.status, 2)
+    }
+
+    func testStandardInput() throws {
+        let result = try CommandRunner.run(["lint", "-"], stdin: withError)
+        XCTAssertEqual(result.stdout,
+                       "<stdin>:4:14: error: Invalid value for 'clickable': expected true or false, found 'maybe' [dump-invalid-value]\n")
+        XCTAssertEqual(result.status, 1)
+    }
+
+    func testLintIsTheDefaultCommand() throws {
+        let result = try CommandRunner.run(["-"], stdin: clean)
+        XCTAssertEqual(result.stderr, "Linted 1 file (1 screen): 0 errors, 0 warnings\n")
+        XCTAssertEqual(result.status, 0)
+    }
+
+    func testDirectoryWithoutDumpsIsAnInputError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("readme.txt", "nothing to lint")
+        let result = try CommandRunner.run(["lint", folder.url.path])
+        XCTAssertTrue(result.stderr.hasPrefix("\(folder.url.path):1:1: error: this directory holds no .yml or .yaml files\n"),
+                      result.stderr)
+        XCTAssertEqual(result.status, 2)
+    }
+
+    func testUsageErrorsExit64() throws {
+        XCTAssertEqual(try CommandRunner.run(["lint", "--no-such-flag"]).status, 64)
+        XCTAssertEqual(try CommandRunner.run(["lint", "--fail-on", "fatal", "x.yml"]).status, 64)
+        XCTAssertEqual(try CommandRunner.run(["lint", "-", "-"]).status, 64)
+    }
+
+    func testVersionAndHelp() throws {
+        let version = try CommandRunner.run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertTrue(version.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, version.stdout)
+        let help = try CommandRunner.run(["lint", "--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("--fail-on"))
+        XCTAssertTrue(help.stdout.contains("- for standard input"))
+    }
+
+    func testNoColourWhenNotATerminalOrUnderNO_COLOR() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("e.yml", withError)
+        for environment in [[:], ["NO_COLOR": "1"]] {
+            let result = try CommandRunner.run(["lint", "e.yml"], environment: environment, in: folder.url)
+            XCTAssertFalse(result.stdout.contains("\u{1B}["), "no escape codes in piped output")
+        }
+    }
+
+    func testSymlinkLoopDoesNotHang() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("screens/home.yml", clean)
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("screens/loop").path,
+                                                   withDestinationPath: "..")
+        let result = try CommandRunner.run(["lint", "screens"], in: folder.url)
+        XCTAssertEqual(result.stderr, "Linted 1 file (1 screen): 0 errors, 0 warnings\n")
+        XCTAssertEqual(result.status, 0)
+    }
+}
