@@ -39,7 +39,7 @@ extension A11yLint {
         func run() throws {
             var limits = LoadLimits()
             limits.maxFileBytes = maxFileSize
-            let linter = Linter(rules: [], limits: limits)
+            let linter = Linter(limits: limits)
 
             var inputs: [Input] = []
             var pathErrors: [InputError] = []

@@ -3,11 +3,30 @@ import Foundation
 /// Loads inputs and runs the rules over every screen.
 public struct Linter: Sendable {
     public var rules: [any Rule]
+    public var catalog: RuleCatalog
     public var loader: DumpLoader
 
-    public init(rules: [any Rule] = [], limits: LoadLimits = LoadLimits()) {
+    public init(rules: [any Rule] = RuleRegistry.rules, catalog: RuleCatalog = .builtIn,
+                limits: LoadLimits = LoadLimits()) {
         self.rules = rules
+        self.catalog = catalog
         self.loader = DumpLoader(limits: limits)
+    }
+
+    /// The findings of every rule on one screen.
+    public func check(_ screen: Screen) -> [Finding] {
+        let model = ScreenModel(screen: screen)
+        var findings: [Finding] = []
+        for rule in rules {
+            guard let definition = catalog.rule(rule.id), definition.platforms.contains(screen.platform) else { continue }
+            for violation in rule.check(model) {
+                let stop = model.stops.first { $0.node === violation.node }
+                findings.append(Finding(ruleID: rule.id, severity: definition.severity, message: violation.message,
+                                        path: screen.path, mark: violation.mark ?? violation.node.mark,
+                                        nodePath: violation.node.path, announcement: stop?.announcement.utterance))
+            }
+        }
+        return findings
     }
 
     /// Lints one input; a broken input gives errors, never a crash.
@@ -25,9 +44,7 @@ public struct Linter: Sendable {
         result.errors = loaded.errors
         result.findings = loaded.findings
         for screen in loaded.screens {
-            for rule in rules {
-                result.findings += rule.check(screen)
-            }
+            result.findings += check(screen)
         }
         result.findings.sort(by: Finding.precedes)
         return result

@@ -1,0 +1,937 @@
+// GENERATED FILE. DO NOT EDIT! Written by scripts/embed-rules.py from Rules/*.yml (make catalog).
+
+/// The rule catalog files, embedded so the binary knows its rules wherever it is copied.
+enum EmbeddedRules {
+    static let files: [(name: String, text: String)] = [
+        ("control-name.yml", #"""
+id: control-name
+title: Controls have a name
+summary: Every interactive focus stop has a non-empty name
+severity: error
+platforms: [ios, android]
+aspect: name
+wcag: ["4.1.2", "1.1.1"]
+rationale: |
+  A button without a name is announced as just "button": the user cannot tell
+  what it does. A name made only of a glyph or punctuation ("+", "›", an icon
+  font's private character) is no better, because screen readers skip or
+  mispronounce it.
+
+  Give every control a name in words: `accessibilityLabel` or a title on iOS,
+  `contentDescription` or text on Android.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIButton, accessibilityLabel: Close}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.ImageButton, contentDescription: Share, clickable: true}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {↓class: UIButton, title: "+"}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {↓class: android.widget.ImageButton, clickable: true}
+"""#),
+        ("dump-invalid-value.yml", #"""
+id: dump-invalid-value
+title: Invalid value in a dump
+summary: A known key whose value has the wrong type or is not one of its allowed values
+severity: error
+platforms: [ios, android]
+aspect: dump
+wcag: []
+rationale: |
+  A value of the wrong type cannot be used: `isEnabled: yes` is text, not a
+  boolean (dumps follow YAML 1.2, where only `true` and `false` are booleans),
+  and `accessibilityTraits: [buton]` names no trait. The value is ignored and
+  the finding points at it, with the closest allowed value when there is one.
+examples:
+  valid:
+    - |
+      platform: ios
+      root: {class: UIButton, isEnabled: false, accessibilityTraits: [button]}
+    - |
+      platform: android
+      root: {class: android.view.View, importantForAccessibility: no, bounds: [0, 0, 10, 10]}
+  invalid:
+    - |
+      platform: ios
+      root: {class: UIButton, isEnabled: ↓yes, accessibilityTraits: [↓buton]}
+    - |
+      platform: android
+      root: {class: android.view.View, importantForAccessibility: ↓hidden, bounds: ↓[0, 0, 10]}
+"""#),
+        ("dump-missing-class.yml", #"""
+id: dump-missing-class
+title: Node without a class
+summary: Every node of a dump names its class
+severity: error
+platforms: [ios, android]
+aspect: dump
+wcag: []
+rationale: |
+  The class decides what a node is: which nodes are VoiceOver elements by
+  default, which role TalkBack speaks, which nodes are page controls, steppers
+  or table rows. A node without `class` can only be guessed at.
+examples:
+  valid:
+    - |
+      platform: ios
+      root: {class: UIWindow, children: [{class: UILabel, text: Hi}]}
+    - |
+      platform: android
+      root: {class: android.widget.FrameLayout}
+  invalid:
+    - |
+      platform: ios
+      root: {class: UIWindow, children: [{↓text: Hi}]}
+    - |
+      platform: android
+      root:
+        ↓contentDescription: Root
+"""#),
+        ("dump-unknown-key.yml", #"""
+id: dump-unknown-key
+title: Unknown key in a dump
+summary: A key the dump format does not know, or a key of the other platform
+severity: warning
+platforms: [ios, android]
+aspect: dump
+wcag: []
+rationale: |
+  A misspelt key ("accesibilityLabel") is ignored, so the rules silently see a
+  node without that property and may miss or invent problems. A key of the
+  other platform (`contentDescription` in an iOS dump) is ignored for the same
+  reason. The message suggests the closest known key. See
+  `docs/dump-format.md` for every key.
+examples:
+  valid:
+    - |
+      platform: ios
+      root: {class: UILabel, accessibilityLabel: Hello}
+    - |
+      platform: android
+      density: 3
+      root: {class: android.widget.TextView, contentDescription: Hello}
+  invalid:
+    - |
+      platform: ios
+      root: {class: UILabel, ↓accesibilityLabel: Hello}
+    - |
+      platform: ios
+      root:
+        class: UILabel
+        ↓contentDescription: Hello
+    - |
+      platform: android
+      ↓screne: Home
+      root: {class: android.widget.TextView, frame: {x: 0, y: 0, width: 1, height: 1, ↓depth: 2}}
+"""#),
+        ("label-in-name.yml", #"""
+id: label-in-name
+title: Visible text is part of the name
+summary: When a control shows text, its accessible name contains that text
+severity: warning
+platforms: [ios, android]
+aspect: name
+wcag: ["2.5.3"]
+rationale: |
+  People who use voice control activate a control by saying what they see.
+  If a button shows "Add to cart" but its accessibility label is "Buy", saying
+  "tap Add to cart" does nothing. Start the name with the visible text and add
+  to it if needed ("Add to cart, 19 euros").
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIButton, title: Add to cart, accessibilityLabel: "Add to cart, 19 euros"}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.Button, text: "Send  message", contentDescription: Send message now, clickable: true}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIButton, title: Add to cart, accessibilityLabel: ↓Buy}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.Button, text: Sign in, contentDescription: ↓Log in, clickable: true}
+"""#),
+        ("name-no-role-word.yml", #"""
+id: name-no-role-word
+title: Name does not repeat the role
+summary: A name does not contain the role word the screen reader already speaks
+severity: warning
+platforms: [ios, android]
+aspect: name
+wcag: ["4.1.2"]
+rationale: |
+  The screen reader adds the role itself: a button named "Submit button" is
+  heard as "Submit button, button". Leave the role out of the name and let
+  the trait (iOS) or the class or role (Android) speak it.
+examples:
+  valid:
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.Button, text: Checkout, clickable: true}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIButton, accessibilityLabel: Buttons and switches help}
+          - {class: UISwitch, accessibilityLabel: Wi-Fi, isOn: true}
+  invalid:
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.Button, text: Checkout, contentDescription: ↓Checkout button, clickable: true}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIButton, accessibilityLabel: ↓Submit button}
+          - {↓class: UILabel, text: Privacy link, accessibilityTraits: [link]}
+"""#),
+        ("page-control-hidden-slides-index.yml", #"""
+id: page-control-hidden-slides-index
+title: Slides announce their position when the page control is hidden
+summary: When the page control is not a focus stop, each slide of its pager carries its own "X of Y"
+severity: warning
+platforms: [ios, android]
+component: page-control
+aspect: focus
+wcag: ["1.3.1", "4.1.2"]
+rationale: |
+  In a carousel the page control may stay out of the swipe order, but then the
+  slides must tell screen reader users where they are: each slide's
+  announcement includes its index, such as "Free delivery, 1 of 3".
+
+  Otherwise the dots give sighted users information that screen reader users
+  never get.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UICollectionView
+            children:
+              - class: UICollectionViewCell
+                isAccessibilityElement: true
+                accessibilityLabel: Free delivery, 1 of 3
+          - class: UIPageControl
+            numberOfPages: 3
+            currentPage: 0
+            accessibilityElementsHidden: true
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: androidx.viewpager2.widget.ViewPager2
+            children:
+              - {class: android.widget.TextView, text: "Track orders, page 2 of 4"}
+          - class: com.example.DotsIndicator
+            importantForAccessibility: noHideDescendants
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UICollectionView
+            children:
+              - class: UICollectionViewCell
+                isAccessibilityElement: true
+                accessibilityLabel: Free delivery
+          - ↓class: UIPageControl
+            numberOfPages: 3
+            currentPage: 0
+            accessibilityElementsHidden: true
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: androidx.viewpager2.widget.ViewPager2
+            children:
+              - {class: android.widget.TextView, text: "Track orders"}
+          - ↓class: com.example.DotsIndicator
+            importantForAccessibility: noHideDescendants
+"""#),
+        ("page-control-index.yml", #"""
+id: page-control-index
+title: Page control announces its position
+summary: A page control that is a focus stop announces its position as "X of Y", matching the page it shows
+severity: error
+platforms: [ios, android]
+component: page-control
+aspect: name
+wcag: ["4.1.2", "1.3.1"]
+rationale: |
+  A page control's dots show sighted users how many pages there are and which
+  one is showing. A screen reader user gets the same facts only from what the
+  control announces, so its name or value must say "X of Y" (for example
+  "Page 2 of 4"), and the numbers must be the ones on screen.
+
+  On iOS, a `UIPageControl` speaks "page N of M" from `currentPage` and
+  `numberOfPages` unless an `accessibilityValue` overrides it; check that an
+  override is kept up to date. On Android, put the index in the indicator's
+  content description or state description, or in each dot's content
+  description ("Page 2 of 4").
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UIPageControl
+            numberOfPages: 4
+            currentPage: 1
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UIPageControl
+            numberOfPages: 3
+            currentPage: 2
+            accessibilityValue: Page three of three
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: androidx.viewpager2.widget.ViewPager2
+          - class: com.google.android.material.tabs.TabLayout
+            children:
+              - {class: android.widget.LinearLayout, contentDescription: "Page 1 of 2", clickable: true, selected: true}
+              - {class: android.widget.LinearLayout, contentDescription: "Page 2 of 2", clickable: true}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - ↓class: UIPageControl
+            numberOfPages: 5
+            currentPage: 2
+            accessibilityValue: page 1 of 3
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - ↓class: UIPageControl
+            accessibilityLabel: Photos
+            accessibilityTraits: [adjustable]
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: androidx.viewpager2.widget.ViewPager2
+          - class: com.google.android.material.tabs.TabLayout
+            children:
+              - {class: android.widget.LinearLayout, contentDescription: "Page 1 of 2", clickable: true}
+              - {↓class: android.widget.LinearLayout, contentDescription: "Second page", clickable: true}
+"""#),
+        ("page-control-operable.yml", #"""
+id: page-control-operable
+title: Page control can be operated
+summary: A page control that is a focus stop can be operated from the screen reader
+severity: error
+platforms: [ios, android]
+component: page-control
+aspect: role
+wcag: ["2.1.1", "4.1.2"]
+rationale: |
+  When focus lands on a page control, the user expects to change the page from
+  there. VoiceOver users swipe up or down on an adjustable element; TalkBack
+  users double tap a dot or scroll the pager.
+
+  On iOS give the control the `adjustable` trait (a `UIPageControl` has it by
+  default) with `accessibilityIncrement`/`accessibilityDecrement`, or custom
+  actions, or make each dot a button. On Android make each dot clickable, or
+  expose scroll actions on the indicator or its pager.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UIPageControl
+            numberOfPages: 3
+            currentPage: 0
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: androidx.viewpager.widget.ViewPager
+            actions: [scrollForward, scrollBackward]
+          - class: com.example.DotsIndicator
+            contentDescription: Page 1 of 3
+            focusable: true
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: androidx.viewpager2.widget.ViewPager2
+          - class: com.google.android.material.tabs.TabLayout
+            children:
+              - {class: android.widget.LinearLayout, contentDescription: "Page 1 of 2", clickable: true}
+              - {class: android.widget.LinearLayout, contentDescription: "Page 2 of 2", clickable: true}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - ↓class: UIPageControl
+            numberOfPages: 3
+            currentPage: 0
+            accessibilityTraits: []
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: androidx.viewpager.widget.ViewPager
+          - ↓class: com.example.DotsIndicator
+            contentDescription: Page 1 of 3
+            focusable: true
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: androidx.viewpager2.widget.ViewPager2
+          - ↓class: com.google.android.material.tabs.TabLayout
+            children:
+              - {class: android.widget.LinearLayout, contentDescription: "Page 1 of 2", focusable: true}
+              - {class: android.widget.LinearLayout, contentDescription: "Page 2 of 2", focusable: true}
+"""#),
+        ("stepper-button-names.yml", #"""
+id: stepper-button-names
+title: Stepper buttons say what they do
+summary: Each increment and decrement control has a name that states its action in words
+severity: error
+platforms: [ios, android]
+component: stepper
+aspect: name
+wcag: ["4.1.2", "2.4.6"]
+rationale: |
+  A custom stepper is two buttons around a number. Drawn as "+" and "−" they
+  are obvious to the eye, but a screen reader reads the glyph as "plus" or
+  nothing at all, or an icon font's private character as silence. Name each
+  button by its action: increase or decrease, add or remove, plus or minus,
+  ideally with the item ("Add one phone").
+
+  A native `UIStepper` is exempt: UIKit names its segments "Increment" and
+  "Decrement".
+examples:
+  valid:
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.ImageButton, contentDescription: Remove one phone, clickable: true}
+          - {class: android.widget.TextView, text: "3"}
+          - {class: android.widget.ImageButton, contentDescription: Add one phone, clickable: true}
+    - |
+      platform: ios
+      root:
+        class: UIStackView
+        children:
+          - {class: UIButton, title: "−", accessibilityLabel: Decrease quantity}
+          - {class: UILabel, text: "2"}
+          - {class: UIButton, title: "+", accessibilityLabel: Increase quantity}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIStepper, accessibilityLabel: Guests, value: 2}
+  invalid:
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {↓class: android.widget.ImageButton, contentDescription: "−", clickable: true}
+          - {class: android.widget.TextView, text: "3"}
+          - {↓class: android.widget.ImageButton, contentDescription: "+", clickable: true}
+    - |
+      platform: ios
+      root:
+        class: UIStackView
+        children:
+          - {↓class: UIButton, title: "−", accessibilityIdentifier: minus}
+          - {class: UILabel, text: "2"}
+          - {class: UIButton, title: "+", accessibilityLabel: Add one}
+"""#),
+        ("stepper-names-item-and-count.yml", #"""
+id: stepper-names-item-and-count
+title: Stepper buttons name the item and the count
+summary: When a label names the item and a count is shown, the stepper's announcement mentions both
+severity: warning
+platforms: [ios, android]
+component: stepper
+aspect: name
+wcag: ["2.4.6", "1.3.1"]
+rationale: |
+  "Add one" leaves a screen reader user guessing what is added and how many
+  there are now. When the screen shows the item ("Phone") and the count ("3"),
+  each button's name should mention both, for example "Remove one phone from 3
+  phones".
+
+  For a native `UIStepper`, VoiceOver speaks the stepper's label and value with
+  each segment, so set its accessibility label to the item and keep its value
+  current.
+examples:
+  valid:
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.TextView, text: Phones}
+          - {class: android.widget.ImageButton, contentDescription: Remove one phone from 3 phones, clickable: true}
+          - {class: android.widget.TextView, text: "3"}
+          - {class: android.widget.ImageButton, contentDescription: Add one phone to 3 phones, clickable: true}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UILabel, text: Guests}
+          - {class: UIStepper, accessibilityLabel: Guests, value: 2}
+  invalid:
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.TextView, text: Phones}
+          - {↓class: android.widget.ImageButton, contentDescription: Remove one, clickable: true}
+          - {class: android.widget.TextView, text: "3"}
+          - {↓class: android.widget.ImageButton, contentDescription: Add one phone, clickable: true}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UILabel, text: Guests}
+          - {↓class: UIStepper, value: 2}
+"""#),
+        ("stepper-value.yml", #"""
+id: stepper-value
+title: Stepper value reaches the screen reader
+summary: The stepper's current value is announced, not hidden from accessibility
+severity: error
+platforms: [ios, android]
+component: stepper
+aspect: value
+wcag: ["4.1.2", "1.3.1"]
+rationale: |
+  After pressing "Add one", the user needs to hear the new count. On iOS a
+  `UIStepper` speaks its value; a custom stepper must expose the count as a
+  focus stop, in the buttons' names, or in a live region. On Android the count
+  must not be hidden with `importantForAccessibility="no"` unless the buttons'
+  names carry it.
+examples:
+  valid:
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.ImageButton, contentDescription: Remove one, clickable: true}
+          - {class: android.widget.TextView, text: "3", accessibilityLiveRegion: polite}
+          - {class: android.widget.ImageButton, contentDescription: Add one, clickable: true}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIStepper, accessibilityLabel: Guests, value: 2}
+    - |
+      platform: ios
+      root:
+        class: UIStackView
+        children:
+          - {class: UIButton, title: "−", accessibilityLabel: Decrease quantity}
+          - {class: UILabel, text: "2"}
+          - {class: UIButton, title: "+", accessibilityLabel: Increase quantity}
+  invalid:
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.ImageButton, contentDescription: Remove one, clickable: true}
+          - {↓class: android.widget.TextView, text: "3", importantForAccessibility: no}
+          - {class: android.widget.ImageButton, contentDescription: Add one, clickable: true}
+    - |
+      platform: ios
+      root:
+        class: UIStackView
+        children:
+          - {class: UIButton, title: "−", accessibilityLabel: Decrease quantity}
+          - {↓class: UILabel, text: "2", isAccessibilityElement: false}
+          - {class: UIButton, title: "+", accessibilityLabel: Increase quantity}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {↓class: UIStepper, accessibilityLabel: Guests}
+"""#),
+        ("table-row-grouped.yml", #"""
+id: table-row-grouped
+title: Table row content is grouped
+summary: An interactive row's visible label and content are announced in the row's stop, not as separate stops
+severity: warning
+platforms: [ios, android]
+component: table-row
+aspect: grouping
+wcag: ["1.3.1", "2.4.3"]
+rationale: |
+  A row is one thing to a sighted user: its title, its detail text and its
+  chevron belong together. When the label and the content are separate focus
+  stops, a screen reader user has to swipe several times per row and cannot
+  tell which text belongs to the action.
+
+  On iOS let the cell be the accessibility element (the default for
+  `UITableViewCell`) with a combined label. On Android make the row
+  `screenReaderFocusable` or clickable and the children not focusable, or use
+  Compose `Modifier.semantics(mergeDescendants = true)`.
+examples:
+  valid:
+    - |
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        children:
+          - class: android.widget.LinearLayout
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Wi-Fi}
+              - {class: android.widget.TextView, text: Connected}
+    - |
+      platform: ios
+      root:
+        class: UITableView
+        children:
+          - class: UITableViewCell
+            accessibilityTraits: [button]
+            children:
+              - {class: UILabel, text: Wi-Fi}
+              - {class: UILabel, text: Connected}
+  invalid:
+    - |
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        children:
+          - ↓class: android.widget.LinearLayout
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Wi-Fi, focusable: true}
+              - {class: android.widget.TextView, text: Connected}
+    - |
+      platform: ios
+      root:
+        class: UICollectionView
+        children:
+          - ↓class: UICollectionViewCell
+            accessibilityTraits: [button]
+            children:
+              - {class: UILabel, text: Wi-Fi}
+              - {class: UILabel, text: Connected}
+"""#),
+        ("table-row-name.yml", #"""
+id: table-row-name
+title: Table row name contains its label
+summary: An interactive row's name contains its first visible text
+severity: error
+platforms: [ios, android]
+component: table-row
+aspect: name
+wcag: ["2.5.3", "4.1.2"]
+rationale: |
+  The first text in a row is its label: what sighted users read and what voice
+  control users say to activate it. A row whose accessibility label or content
+  description replaces that text with something else ("Item 3", "Cell") hides
+  the label from screen reader users and breaks voice control.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UITableView
+        children:
+          - class: UITableViewCell
+            accessibilityLabel: Notifications, on
+            accessibilityTraits: [button]
+            children:
+              - {class: UILabel, text: Notifications}
+    - |
+      platform: android
+      root:
+        class: android.widget.ListView
+        children:
+          - class: android.widget.LinearLayout
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Privacy}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UITableView
+        children:
+          - ↓class: UITableViewCell
+            accessibilityLabel: Row 3
+            accessibilityTraits: [button]
+            children:
+              - {class: UILabel, text: Notifications}
+    - |
+      platform: android
+      root:
+        class: android.widget.ListView
+        children:
+          - ↓class: android.widget.LinearLayout
+            contentDescription: Settings item
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Privacy}
+"""#),
+        ("table-row-role.yml", #"""
+id: table-row-role
+title: Interactive table row exposes an activation role
+summary: An interactive row says it can be activated (button or link trait on iOS, clickable on Android)
+severity: error
+platforms: [ios, android]
+component: table-row
+aspect: role
+wcag: ["4.1.2"]
+rationale: |
+  A row with a disclosure indicator or a checkmark can be tapped, but without
+  a role VoiceOver reads it as plain text and the user never learns it does
+  anything. Give the row the `button` trait (or `link` when it leaves the
+  app). On Android a row that shows a navigation arrow must be clickable or
+  expose a click action, so TalkBack says "double tap to activate".
+
+  A row with the `header` trait is a section heading, not a control, and is
+  not checked.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UITableView
+        children:
+          - class: UITableViewCell
+            accessibilityTraits: [button]
+            accessoryType: disclosureIndicator
+            children:
+              - {class: UILabel, text: Account}
+          - class: UITableViewCell
+            accessibilityTraits: [header]
+            children:
+              - {class: UILabel, text: General}
+    - |
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        children:
+          - class: android.widget.LinearLayout
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Account}
+              - {class: android.widget.ImageView, resourceId: "com.app:id/chevron"}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UITableView
+        children:
+          - ↓class: UITableViewCell
+            accessoryType: disclosureIndicator
+            children:
+              - {class: UILabel, text: Account}
+    - |
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        children:
+          - ↓class: android.widget.LinearLayout
+            focusable: true
+            children:
+              - {class: android.widget.TextView, text: Account}
+              - {class: android.widget.ImageView, resourceId: "com.app:id/chevron"}
+"""#),
+        ("table-row-selected-state.yml", #"""
+id: table-row-selected-state
+title: Checkmarked row exposes the selected state
+summary: A row showing a checkmark tells the screen reader it is selected
+severity: warning
+platforms: [ios, android]
+component: table-row
+aspect: state
+wcag: ["4.1.2", "1.3.1"]
+rationale: |
+  A checkmark on a row shows which option is chosen. VoiceOver says
+  "selected" only when the row has the `selected` trait; TalkBack says
+  "selected" or "checked" only when the row (or its check box) has that
+  state. Set the state together with the checkmark.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UITableView
+        children:
+          - class: UITableViewCell
+            accessibilityTraits: [button, selected]
+            accessoryType: checkmark
+            children:
+              - {class: UILabel, text: Express delivery}
+    - |
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        children:
+          - class: android.widget.LinearLayout
+            clickable: true
+            selected: true
+            children:
+              - {class: android.widget.TextView, text: Express delivery}
+              - {class: android.widget.ImageView, resourceId: "com.app:id/checkmark"}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UITableView
+        children:
+          - class: UITableViewCell
+            accessibilityTraits: [button]
+            accessoryType: ↓checkmark
+            children:
+              - {class: UILabel, text: Express delivery}
+    - |
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        children:
+          - ↓class: android.widget.LinearLayout
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Express delivery}
+              - {class: android.widget.ImageView, resourceId: "com.app:id/checkmark"}
+"""#),
+        ("table-row-single-action.yml", #"""
+id: table-row-single-action
+title: Table row holds one action
+summary: A row that forms one focus stop does not swallow more than one interactive element
+severity: error
+platforms: [ios, android]
+component: table-row
+aspect: grouping
+wcag: ["2.1.1", "4.1.2"]
+rationale: |
+  Grouping a row into one focus stop is right, but a stop can only be
+  activated one way: a double tap. If the row is itself tappable and also holds
+  a "Remove" button, or holds two buttons, all but one of them are out of
+  reach for a screen reader user.
+
+  Keep one action per row stop. Offer the others as accessibility custom
+  actions (`accessibilityCustomActions` on iOS, `AccessibilityAction` on
+  Android), or leave the extra controls as focus stops of their own.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UITableView
+        children:
+          - class: UITableViewCell
+            accessibilityLabel: Phone case
+            accessibilityTraits: [button]
+            accessibilityCustomActions: [Remove]
+            children:
+              - {class: UILabel, text: Phone case}
+    - |
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        children:
+          - class: android.widget.LinearLayout
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Phone case}
+              - {class: android.widget.ImageButton, contentDescription: Remove phone case, clickable: true}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UITableView
+        children:
+          - ↓class: UITableViewCell
+            accessibilityTraits: [button]
+            children:
+              - {class: UILabel, text: Phone case}
+              - {class: UIButton, title: Remove}
+    - |
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        children:
+          - ↓class: android.widget.LinearLayout
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Phone case}
+              - {class: android.widget.ImageButton, contentDescription: Remove, clickable: true, importantForAccessibility: no}
+"""#),
+    ]
+}

@@ -1,0 +1,18 @@
+/// When the page control is not a focus stop, the slides themselves say "X of Y".
+struct PageControlHiddenSlidesIndexRule: Rule {
+    let id = "page-control-hidden-slides-index"
+
+    func check(_ model: ScreenModel) -> [Violation] {
+        var violations: [Violation] = []
+        for control in model.nodes(.pageControl) where model.stops(within: control).isEmpty {
+            let pager = ComponentDetector(platform: model.platform, custom: [:]).pager(of: control)
+            let area = pager ?? control.parent ?? model.root
+            let spoken = model.stops(within: area).contains { SpokenText.position(in: $0.announcement.content) != nil }
+            if !spoken {
+                violations.append(Violation(control, "Page control \(model.label(control)) is not a focus stop and no "
+                    + "slide announces its position ('X of Y'), so screen reader users cannot tell which page is showing."))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,20 @@
+/// Each stepper button says in words what it does; a glyph alone fails.
+struct StepperButtonNamesRule: Rule {
+    let id = "stepper-button-names"
+
+    func check(_ model: ScreenModel) -> [Violation] {
+        var violations: [Violation] = []
+        for stepper in model.nodes(.stepper) where !stepper.isHidden {
+            let parts = StepperAnatomy.of(stepper, in: model)
+            for (button, kind) in [(parts.decrement, "decrease"), (parts.increment, "increase")] {
+                guard let button, !button.isHidden else { continue }
+                let name = model.name(of: button)
+                guard SpokenText.isEffectivelyEmpty(name) || !StepperAnatomy.namesAction(name) else { continue }
+                let shown = name.isEmpty ? "has no name" : "is named '\(name)'"
+                violations.append(Violation(button, "Stepper's \(kind) button \(shown), which does not say what it "
+                    + "does; name it in words, such as '\(kind == "decrease" ? "Remove one" : "Add one")'."))
+            }
+        }
+        return violations
+    }
+}

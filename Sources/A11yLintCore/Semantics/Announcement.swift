@@ -1,0 +1,35 @@
+/// What a screen reader is predicted to say when it lands on a focus stop.
+public struct Announcement: Equatable, Sendable {
+    /// The accessible name: a label, a content description, or text gathered from descendants.
+    public var name: String
+    /// The value, spoken after the name (iOS `accessibilityValue`, a stepper's count).
+    public var value: String
+    /// The role word the reader adds ("button", "adjustable", "checkbox"), or empty.
+    public var role: String
+    /// State words ("selected", "dimmed", "checked", "on").
+    public var states: [String]
+    /// A hint, or TalkBack's usage hint ("double tap to activate").
+    public var hint: String
+
+    public init(name: String = "", value: String = "", role: String = "", states: [String] = [], hint: String = "") {
+        self.name = name
+        self.value = value
+        self.role = role
+        self.states = states
+        self.hint = hint
+    }
+
+    /// Name and value: the part that tells what the element is and holds.
+    public var content: String {
+        [name, value].filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// The whole predicted utterance, e.g. "Page 2 of 4, adjustable".
+    public var utterance: String {
+        let selectedFirst = states.first == "selected" ? ["Selected"] : []
+        let otherStates = states.first == "selected" ? Array(states.dropFirst()) : states
+        return (selectedFirst + [name, value, role] + otherStates + [hint])
+            .filter { !$0.isEmpty }
+            .joined(separator: ", ")
+    }
+}

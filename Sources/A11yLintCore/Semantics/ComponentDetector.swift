@@ -1,0 +1,75 @@
+/// Finds page controls, steppers and table rows: by class first, then by
+/// structure and ids, because dumps often show custom views under their
+/// nearest framework class.
+struct ComponentDetector {
+    let platform: Platform
+    let custom: [String: Component]
+
+    func detect(in nodes: [SemanticNode]) {
+        for node in nodes {
+            if let mapped = custom[node.className] ?? custom[node.simpleClassName] {
+                node.components = [mapped]
+            } else if let known = byClass(node) {
+                node.components = [known]
+            } else {
+                node.components = byStructure(node)
+            }
+        }
+        // Items of a pager that a page control drives are slides, not table rows.
+        for node in nodes where node.components.contains(.pageControl) {
+            for slide in pager(of: node)?.children ?? [] {
+                slide.components.remove(.tableRow)
+            }
+        }
+    }
+
+    private func byClass(_ node: SemanticNode) -> Component? {
+        let name = node.simpleClassName
+        let lowered = name.lowercased()
+        if ["UIPageControl", "XCUIElementTypePageIndicator", "PageIndicator", "PageControl"].contains(name)
+            || lowered.contains("pageindicator") || lowered.contains("pagecontrol") || lowered.contains("dotsindicator")
+            || lowered.contains("pagerindicator") {
+            return .pageControl
+        }
+        if ["UIStepper", "XCUIElementTypeStepper", "Stepper"].contains(name) || lowered.hasSuffix("stepper") {
+            return .stepper
+        }
+        if ["UITableViewCell", "UICollectionViewListCell", "XCUIElementTypeCell"].contains(name) { return .tableRow }
+        return nil
+    }
+
+    private func byStructure(_ node: SemanticNode) -> Set<Component> {
+        if isPageIndicatorByStructure(node) { return [.pageControl] }
+        var found: Set<Component> = []
+        if StepperAnatomy.customParts(of: node, platform: platform) != nil { found.insert(.stepper) }
+        if node.node.record(.collectionItemInfo) != nil { found.insert(.tableRow) }
+        if let parent = node.parent, Self.listClasses.contains(parent.simpleClassName) { found.insert(.tableRow) }
+        return found
+    }
+
+    static let listClasses: Set<String> = ["RecyclerView", "ListView", "UITableView", "UICollectionView",
+                                           "XCUIElementTypeTable", "XCUIElementTypeCollectionView", "List",
+                                           "LazyColumn"]
+
+    static let pagerClasses: Set<String> = ["ViewPager", "ViewPager2", "HorizontalPager", "UIScrollView",
+                                            "UICollectionView", "XCUIElementTypeScrollView",
+                                            "XCUIElementTypeCollectionView", "TabView"]
+
+    /// A TabLayout (or a view with a dots or indicator id) beside a pager.
+    private func isPageIndicatorByStructure(_ node: SemanticNode) -> Bool {
+        let id = (node.identifier ?? "").lowercased().replacingOccurrences(of: "_", with: "")
+            .replacingOccurrences(of: "-", with: "")
+        if id.contains("pageindicator") || id.contains("pagecontrol") || id.contains("dots")
+            || id.contains("pagerindicator") {
+            return true
+        }
+        let besidePager = node.siblings.contains { Self.pagerClasses.contains($0.simpleClassName) }
+        guard besidePager else { return false }
+        return node.simpleClassName == "TabLayout" || id.contains("indicator") || id.contains("tablayout")
+    }
+
+    /// The pager a page control drives: a pager sibling, if any.
+    func pager(of node: SemanticNode) -> SemanticNode? {
+        node.siblings.first { Self.pagerClasses.contains($0.simpleClassName) || $0.node.bool(.scrollable) == true }
+    }
+}

@@ -1,0 +1,76 @@
+/// A node of a screen with what the screen reader makes of it.
+public final class SemanticNode {
+    public let node: Node
+    public private(set) weak var parent: SemanticNode?
+    public private(set) var children: [SemanticNode] = []
+    /// Where the node sits, e.g. `UIWindow/UITableView/UITableViewCell[2]`; the
+    /// index counts siblings of the same class from 0 and is left out when the class is alone.
+    public let path: String
+    /// True when the screen reader cannot reach the node at all (hidden, modal siblings, `noHideDescendants`).
+    public internal(set) var isHidden = false
+    /// True when one swipe lands on this node.
+    public internal(set) var isFocusStop = false
+    /// The predicted announcement; set for focus stops.
+    public internal(set) var announcement: Announcement?
+    /// The known components the node is (a row can also be a stepper's container).
+    public internal(set) var components: Set<Component> = []
+
+    init(node: Node, parent: SemanticNode?, path: String) {
+        self.node = node
+        self.parent = parent
+        self.path = path
+        var counts: [String: Int] = [:]
+        for child in node.children { counts[child.className, default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        children = node.children.map { child in
+            let index = seen[child.className, default: 0]
+            seen[child.className] = index + 1
+            let name = child.className.isEmpty ? "?" : child.className
+            let step = counts[child.className, default: 0] > 1 ? "\(name)[\(index)]" : name
+            return SemanticNode(node: child, parent: nil, path: path + "/" + step)
+        }
+        for child in children { child.parent = self }
+    }
+
+    public var className: String { node.className }
+    public var mark: Mark { node.mark }
+
+    /// The class name without its package or module, e.g. `Button` for `android.widget.Button`.
+    public var simpleClassName: String {
+        let name = node.className
+        guard let dot = name.lastIndex(where: { $0 == "." || $0 == "$" }) else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// This node and all its descendants, depth first, in tree order.
+    public var subtree: [SemanticNode] {
+        var result: [SemanticNode] = []
+        func visit(_ node: SemanticNode) {
+            result.append(node)
+            node.children.forEach(visit)
+        }
+        visit(self)
+        return result
+    }
+
+    public var descendants: [SemanticNode] { Array(subtree.dropFirst()) }
+
+    public var ancestors: [SemanticNode] {
+        var result: [SemanticNode] = []
+        var current = parent
+        while let node = current {
+            result.append(node)
+            current = node.parent
+        }
+        return result
+    }
+
+    public var siblings: [SemanticNode] {
+        parent?.children.filter { $0 !== self } ?? []
+    }
+
+    /// An identifier for messages and fingerprints: identifier, resource id or test tag.
+    public var identifier: String? {
+        node.string(.accessibilityIdentifier) ?? node.string(.resourceId) ?? node.string(.testTag)
+    }
+}

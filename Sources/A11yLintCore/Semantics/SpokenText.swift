@@ -1,0 +1,81 @@
+import Foundation
+
+/// Text as a screen reader gets it, and the small text tests the rules share.
+public enum SpokenText {
+    /// Collapses runs of white space and drops invisible format characters.
+    public static func normalize(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !scalars.isEmpty
+                continue
+            }
+            // Format characters (bidi isolates, zero-width joiners) are silent.
+            if scalar.properties.generalCategory == .format { continue }
+            if pendingSpace {
+                scalars.append(" ")
+                pendingSpace = false
+            }
+            scalars.append(scalar)
+        }
+        return String(scalars)
+    }
+
+    /// True when a name says nothing: empty, or only punctuation, symbols such as
+    /// "+" and "−", or private-use icon-font characters.
+    public static func isEffectivelyEmpty(_ text: String) -> Bool {
+        !normalize(text).unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .decimalNumber, .letterNumber, .otherNumber:
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// Whether `text` contains `word` as a whole word, ignoring case.
+    public static func containsWord(_ text: String, _ word: String) -> Bool {
+        let pattern = "(?<![\\p{L}\\p{N}])" + NSRegularExpression.escapedPattern(for: word) + "(?![\\p{L}\\p{N}])"
+        return text.range(of: pattern, options: [.regularExpression, .caseInsensitive]) != nil
+    }
+
+    /// Whether `text` contains `part`, ignoring case and differences in white space.
+    public static func contains(_ text: String, _ part: String) -> Bool {
+        let needle = normalize(part).lowercased()
+        return needle.isEmpty || normalize(text).lowercased().contains(needle)
+    }
+
+    static let numberWords = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+        "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+        "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+    ]
+
+    private static let positionPattern: NSRegularExpression = {
+        let number = "(\\d+|" + numberWords.keys.sorted { $0.count > $1.count }.joined(separator: "|") + ")"
+        // "Page 2 of 4", "2 of 4", "page two of four"; "page" is optional.
+        return try! NSRegularExpression(pattern: "(?<![\\p{L}\\p{N}])(?:page\\s+)?" + number + "\\s+of\\s+" + number
+                                        + "(?![\\p{L}\\p{N}])", options: [.caseInsensitive])
+    }()
+
+    /// The first "X of Y" position in `text`, e.g. (2, 4) for "Page 2 of 4".
+    public static func position(in text: String) -> (index: Int, count: Int)? {
+        let range = NSRange(text.startIndex..., in: text)
+        guard let match = positionPattern.firstMatch(in: text, range: range),
+              let first = Range(match.range(at: 1), in: text), let second = Range(match.range(at: 2), in: text),
+              let index = number(String(text[first])), let count = number(String(text[second])) else { return nil }
+        return (index, count)
+    }
+
+    private static func number(_ word: String) -> Int? {
+        Int(word) ?? numberWords[word.lowercased()]
+    }
+
+    /// The whole number a visible count shows ("3", " 12 "), if the text is only that.
+    public static func count(in text: String) -> Int? {
+        Int(normalize(text))
+    }
+}
