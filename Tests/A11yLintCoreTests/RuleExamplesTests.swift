@@ -1,0 +1,81 @@
+@testable import A11yLintCore
+import Foundation
+import XCTest
+
+/// Runs every example of every rule in the catalog: valid examples give no
+/// finding of their rule, invalid ones give exactly the findings marked with ↓.
+/// Invalid examples run again after a line of multibyte text, so positions
+/// do not depend on byte offsets.
+final class RuleExamplesTests: XCTestCase {
+    func testEveryExampleOfEveryRule() throws {
+        let linter = Linter()
+        for rule in RuleCatalog.builtIn.rules {
+            XCTAssertGreaterThanOrEqual(rule.validExamples.count, 2, "\(rule.file): needs two valid examples")
+            XCTAssertGreaterThanOrEqual(rule.invalidExamples.count, 2, "\(rule.file): needs two invalid examples")
+            for example in rule.validExamples {
+                let (text, marks) = example.stripped
+                XCTAssertEqual(marks, [], "\(rule.file):\(example.mark): a valid example has no markers")
+                let found = findings(of: rule.id, in: text, linter: linter)
+                XCTAssertEqual(found.map(\.description), [],
+                               "\(rule.file):\(example.mark): valid example gives findings")
+            }
+            for example in rule.invalidExamples {
+                let (text, marks) = example.stripped
+                XCTAssertFalse(marks.isEmpty, "\(rule.file):\(example.mark): an invalid example marks its findings with ↓")
+                let found = findings(of: rule.id, in: text, linter: linter)
+                XCTAssertEqual(found.map(\.mark), marks.sorted(),
+                               "\(rule.file):\(example.mark): findings \(found.map(\.description))")
+                XCTAssertTrue(found.allSatisfy { $0.severity == rule.severity })
+            }
+        }
+    }
+
+    func testInvalidExamplesAfterAMultibyteLine() throws {
+        let linter = Linter()
+        for rule in RuleCatalog.builtIn.rules {
+            for example in rule.invalidExamples {
+                let (text, marks) = example.stripped
+                let shifted = "screen: \"Größe 😀 – Übersicht\"\n" + text
+                let found = findings(of: rule.id, in: shifted, linter: linter)
+                XCTAssertEqual(found.map(\.mark), marks.sorted().map { Mark(line: $0.line + 1, column: $0.column) },
+                               "\(rule.file):\(example.mark)")
+            }
+        }
+    }
+
+    func testEveryRuleInCodeHasACatalogFileAndEveryFileARule() {
+        let catalogIDs = RuleCatalog.builtIn.rules.map(\.id).sorted()
+        XCTAssertEqual(RuleRegistry.allIDs, catalogIDs)
+        XCTAssertEqual(Set(RuleRegistry.rules.map(\.id)).count, RuleRegistry.rules.count, "ids are unique")
+    }
+
+    func testEmbeddedCatalogMatchesRulesFolder() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Rules")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yml") }.sorted()
+        XCTAssertEqual(EmbeddedRules.files.map(\.name), names, "run `make catalog`")
+        for (name, text) in EmbeddedRules.files {
+            let onDisk = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            XCTAssertEqual(text, onDisk.trimmingTrailingNewlines, "\(name) changed: run `make catalog`")
+        }
+    }
+
+    private func findings(of id: String, in text: String, linter: Linter) -> [Finding] {
+        let loaded = DumpLoader().load(bytes: Array(text.utf8), path: "example.yml")
+        XCTAssertEqual(loaded.errors, [], "example does not load: \(loaded.errors)\n\(text)")
+        let dumpFindings = loaded.findings.filter { $0.ruleID == id }
+        let ruleFindings = loaded.screens.flatMap { linter.check($0) }.filter { $0.ruleID == id }
+        if !id.hasPrefix("dump-") {
+            XCTAssertEqual(loaded.findings.map(\.description), [], "example of \(id) has dump problems")
+        }
+        return (dumpFindings + ruleFindings).sorted(by: Finding.precedes)
+    }
+}
+
+private extension String {
+    var trimmingTrailingNewlines: String {
+        var copy = self
+        while copy.hasSuffix("\n") { copy.removeLast() }
+        return copy
+    }
+}
