@@ -4,7 +4,7 @@ SWIFT ?= swift
 CONFIG ?= release
 BIN = .build/$(CONFIG)/a11ylint
 
-.PHONY: all build run test install bench docs deps help clean
+.PHONY: all build run test install bench docs catalog deps help clean
 
 all: build
 
@@ -14,6 +14,8 @@ help:
 	@echo "make test      run the whole test suite"
 	@echo "make install   copy the binary to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
 	@echo "make bench     time a large synthetic dump against a raw libyaml scan"
+	@echo "make catalog   embed Rules/*.yml into the binary (after editing a rule file)"
+	@echo "make docs      regenerate docs/rules/<id>.md from Rules/"
 
 # libyaml is the one system library we need; install it where we can, else say how.
 deps:
@@ -46,6 +48,13 @@ install: build
 bench: build
 	cc -O2 -o .build/yaml-scan bench/yaml_scan.c $$(pkg-config --cflags --libs yaml-0.1)
 	python3 bench/bench.py --linter $(BIN) --scanner .build/yaml-scan
+
+catalog:
+	python3 scripts/embed-rules.py
+
+docs: catalog
+	$(SWIFT) build --product a11ylint
+	.build/debug/a11ylint generate-docs docs/rules
 
 clean:
 	rm -rf .build

@@ -17,7 +17,7 @@ struct A11yLint: ParsableCommand {
         2 some input could not be read or parsed, 64 usage error.
         """,
         version: version,
-        subcommands: [Lint.self],
+        subcommands: [Lint.self, Announce.self, Rules.self, Explain.self, GenerateDocs.self],
         defaultSubcommand: Lint.self
     )
 }

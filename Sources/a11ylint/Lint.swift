@@ -41,19 +41,7 @@ extension A11yLint {
             limits.maxFileBytes = maxFileSize
             let linter = Linter(limits: limits)
 
-            var inputs: [Input] = []
-            var pathErrors: [InputError] = []
-            let filePaths = paths.isEmpty ? ["."] : paths
-            for path in filePaths {
-                if path == "-" {
-                    let data = FileHandle.standardInput.readDataToEndOfFile()
-                    inputs.append(Input(path: Input.standardInputName, source: .bytes([UInt8](data))))
-                } else {
-                    let collected = InputCollector().collect([path])
-                    inputs += collected.inputs
-                    pathErrors += collected.errors
-                }
-            }
+            let (inputs, pathErrors) = InputGathering.inputs(for: paths)
             var report = linter.lint(inputs)
             report.files += pathErrors.map { FileResult(path: $0.path, errors: [$0]) }
 

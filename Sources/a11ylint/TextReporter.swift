@@ -7,6 +7,9 @@ struct TextReporter {
     func write(_ report: LintReport) {
         for finding in report.findings {
             console.out(line(finding, colour: console.colourOut))
+            if let announcement = finding.announcement {
+                console.out("    announced as: \"\(announcement)\"")
+            }
         }
         for error in report.errors {
             console.err(colour(error.description, "error", code: "1;31", enabled: console.colourErr))

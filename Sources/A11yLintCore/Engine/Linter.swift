@@ -29,17 +29,20 @@ public struct Linter: Sendable {
         return findings
     }
 
+    /// Reads and loads one input: its screens, `dump-*` findings and errors.
+    public func load(_ input: Input) -> LoadResult {
+        switch input.read(limit: loader.limits.maxFileBytes) {
+        case .success(let source):
+            return loader.load(source, path: input.path)
+        case .failure(let problem):
+            return LoadResult(errors: [InputError(path: input.path, mark: .start, problem: problem)])
+        }
+    }
+
     /// Lints one input; a broken input gives errors, never a crash.
     public func lint(_ input: Input) -> FileResult {
         var result = FileResult(path: input.path)
-        let source: SourceBuffer
-        switch input.read(limit: loader.limits.maxFileBytes) {
-        case .success(let read): source = read
-        case .failure(let problem):
-            result.errors.append(InputError(path: input.path, mark: .start, problem: problem))
-            return result
-        }
-        let loaded = loader.load(source, path: input.path)
+        let loaded = load(input)
         result.screenCount = loaded.screens.count
         result.errors = loaded.errors
         result.findings = loaded.findings

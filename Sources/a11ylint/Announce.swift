@@ -1,0 +1,40 @@
+import A11yLintCore
+import ArgumentParser
+import Foundation
+
+extension A11yLint {
+    struct Announce: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print each screen's focus stops in swipe order, with what the screen reader says.",
+            discussion: "Each stop prints as 'path:line:col: N. \"utterance\" (node path)'."
+        )
+
+        @Argument(help: ArgumentHelp("Dump files or directories; - reads standard input.", valueName: "path"))
+        var paths: [String] = []
+
+        func run() throws {
+            let console = Console()
+            let linter = Linter()
+            let (inputs, pathErrors) = InputGathering.inputs(for: paths)
+            var errors = pathErrors
+            for input in inputs {
+                let loaded = linter.load(input)
+                errors += loaded.errors
+                for screen in loaded.screens {
+                    let model = ScreenModel(screen: screen)
+                    let title = screen.name.map { "'\($0)'" } ?? "screen \(screen.documentIndex)"
+                    console.out("\(screen.path): \(title) (\(screen.platform.displayName)), "
+                                + "\(model.stops.count) focus stop\(model.stops.count == 1 ? "" : "s")")
+                    for (index, stop) in model.stops.enumerated() {
+                        console.out("\(screen.path):\(stop.node.mark.line):\(stop.node.mark.column): "
+                                    + "\(index + 1). \"\(stop.announcement.utterance)\" (\(stop.path))")
+                    }
+                }
+            }
+            for error in errors.sorted(by: { ($0.path, $0.mark) < ($1.path, $1.mark) }) {
+                console.err(error.description)
+            }
+            if !errors.isEmpty { throw ExitCode(2) }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import A11yLintCore
+import ArgumentParser
+
+extension A11yLint {
+    struct Rules: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the rules: id, severity, platforms and title.")
+
+        func run() throws {
+            let rules = RuleCatalog.builtIn.rules
+            let width = rules.map(\.id.count).max() ?? 0
+            for rule in rules {
+                let platforms = rule.platforms.map(\.rawValue).joined(separator: ",")
+                print(rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                      + rule.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+                      + platforms.padding(toLength: 13, withPad: " ", startingAt: 0) + rule.title)
+            }
+        }
+    }
+
+    struct Explain: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Explain one rule, with examples that pass and fail.")
+
+        @Argument(help: "The rule id, as shown by 'a11ylint rules'.")
+        var id: String
+
+        func validate() throws {
+            guard RuleCatalog.builtIn.rule(id) != nil else {
+                throw ValidationError("Unknown rule '\(id)'. Run 'a11ylint rules' to list the rules.")
+            }
+        }
+
+        func run() throws {
+            print(RuleDocumentation.text(RuleCatalog.builtIn.rule(id)!))
+        }
+    }
+
+    struct GenerateDocs: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "generate-docs",
+                                                        abstract: "Write docs/rules/<id>.md for every rule.",
+                                                        shouldDisplay: false)
+
+        @Argument(help: "The folder to write to.")
+        var folder: String = "docs/rules"
+
+        func run() throws {
+            let rules = RuleCatalog.builtIn.rules
+            try Files.write(RuleDocumentation.index(rules), to: folder + "/README.md")
+            for rule in rules {
+                try Files.write(RuleDocumentation.markdown(rule), to: "\(folder)/\(rule.id).md")
+            }
+        }
+    }
+}
