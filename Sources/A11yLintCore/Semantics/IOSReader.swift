@@ -3,21 +3,29 @@ struct IOSReader {
     let model: ScreenModel
 
     func read() {
-        visit(model.root, hidden: false, insideElement: false)
+        // Hidden flags first: an element's name gathers only its visible descendants.
+        markHidden(model.root, hidden: false)
+        findStops(model.root)
     }
 
-    private func visit(_ node: SemanticNode, hidden: Bool, insideElement: Bool) {
+    private func markHidden(_ node: SemanticNode, hidden: Bool) {
         let n = node.node
         let hiddenHere = hidden || n.bool(.isHidden) == true || n.bool(.accessibilityElementsHidden) == true
         node.isHidden = hiddenHere
-        let becomesElement = !hiddenHere && !insideElement && isElement(node)
-        if becomesElement { addStops(for: node) }
         // A modal view hides its siblings from VoiceOver.
         let modal = node.children.last { $0.node.bool(.accessibilityViewIsModal) == true }
         for child in node.children {
-            let hiddenByModal = modal != nil && child !== modal
-            visit(child, hidden: hiddenHere || hiddenByModal, insideElement: insideElement || becomesElement)
+            markHidden(child, hidden: hiddenHere || (modal != nil && child !== modal))
         }
+    }
+
+    /// An element is one stop and hides its descendants; other nodes pass the search down.
+    private func findStops(_ node: SemanticNode) {
+        if !node.isHidden && isElement(node) {
+            addStops(for: node)
+            return
+        }
+        node.children.forEach(findStops)
     }
 
     func isElement(_ node: SemanticNode) -> Bool {

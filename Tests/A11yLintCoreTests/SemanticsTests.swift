@@ -1,0 +1,161 @@
+@testable import A11yLintCore
+import XCTest
+
+/// Focus stops and announcements, on both platforms.
+final class SemanticsTests: XCTestCase {
+    private func model(_ yaml: String) throws -> ScreenModel {
+        let result = load(yaml)
+        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.findings.map(\.description), [])
+        return ScreenModel(screen: try XCTUnwrap(result.screens.first))
+    }
+
+    private func utterances(_ model: ScreenModel) -> [String] {
+        model.stops.map(\.announcement.utterance)
+    }
+
+    func testIOSElementsByClassDefaultsAndExplicitFlags() throws {
+        let m = try model("""
+        platform: ios
+        root:
+          class: UIWindow
+          children:
+            - {class: UILabel, text: Title, accessibilityTraits: [header]}
+            - {class: UIImageView, accessibilityLabel: Decoration}
+            - {class: UIImageView, accessibilityLabel: Logo, isAccessibilityElement: true, accessibilityTraits: [image]}
+            - {class: UILabel, text: Hidden, isHidden: true}
+            - {class: UIView, accessibilityElementsHidden: true, children: [{class: UIButton, title: Secret}]}
+            - {class: UIButton, title: Buy, isEnabled: false, accessibilityHint: Pays now}
+            - {class: UISwitch, accessibilityLabel: Wi-Fi, isOn: true}
+        """)
+        XCTAssertEqual(utterances(m), ["Title, heading", "Logo, image", "Buy, button, dimmed, Pays now",
+                                       "Wi-Fi, on, switch button"])
+    }
+
+    func testIOSElementHidesItsDescendantsAndGathersTheirText() throws {
+        let m = try model("""
+        platform: ios
+        root:
+          class: UITableView
+          children:
+            - class: UITableViewCell
+              accessibilityTraits: [button, selected]
+              children:
+                - {class: UILabel, text: Express}
+                - {class: UIView, children: [{class: UILabel, text: "Tomorrow  \\n by 10"}]}
+                - {class: UILabel, text: Gone, isHidden: true}
+        """)
+        XCTAssertEqual(utterances(m), ["Selected, Express, Tomorrow by 10, button"])
+        XCTAssertEqual(m.stops.first?.path, "UITableView/UITableViewCell")
+    }
+
+    func testIOSModalHidesItsSiblings() throws {
+        let m = try model("""
+        platform: ios
+        root:
+          class: UIWindow
+          children:
+            - {class: UIButton, title: Behind}
+            - {class: UIView, accessibilityViewIsModal: true, children: [{class: UIButton, title: Close}]}
+        """)
+        XCTAssertEqual(utterances(m), ["Close, button"])
+        XCTAssertTrue(m.root.children[0].isHidden)
+    }
+
+    func testIOSStepperIsTwoSegmentsAndPageControlSpeaksItsIndex() throws {
+        let m = try model("""
+        platform: ios
+        root:
+          class: UIView
+          children:
+            - {class: UIStepper, accessibilityLabel: Guests, value: 0, minimumValue: 0, maximumValue: 4}
+            - {class: UIPageControl, numberOfPages: 4, currentPage: 1}
+        """)
+        XCTAssertEqual(utterances(m), ["Guests, Decrement, 0, button, dimmed", "Guests, Increment, 0, button",
+                                       "page 2 of 4, adjustable"])
+        XCTAssertEqual(m.stops.map(\.path), ["UIView/UIStepper/Decrement", "UIView/UIStepper/Increment",
+                                             "UIView/UIPageControl"])
+    }
+
+    func testAndroidFocusableContainersGatherNonFocusableText() throws {
+        let m = try model("""
+        platform: android
+        root:
+          class: android.widget.FrameLayout
+          children:
+            - class: android.widget.LinearLayout
+              clickable: true
+              children:
+                - {class: android.widget.TextView, text: Remove one phone from 3 phones}
+                - {class: android.widget.TextView, text: Ignored, importantForAccessibility: no}
+            - {class: android.widget.TextView, text: Standalone}
+            - {class: android.widget.ImageButton, contentDescription: Share, clickable: true, enabled: false}
+            - class: android.widget.LinearLayout
+              importantForAccessibility: noHideDescendants
+              children: [{class: android.widget.Button, text: Hidden, clickable: true}]
+            - {class: android.widget.TextView, text: Offscreen, visibleToUser: false}
+        """)
+        XCTAssertEqual(utterances(m), ["Remove one phone from 3 phones, double tap to activate", "Standalone",
+                                       "Share, button, disabled, double tap to activate"])
+    }
+
+    func testAndroidStatesRolesAndScrollingItems() throws {
+        let m = try model("""
+        platform: android
+        root:
+          class: androidx.recyclerview.widget.RecyclerView
+          children:
+            - class: android.widget.LinearLayout
+              children: [{class: android.widget.TextView, text: Row one}]
+            - {class: android.widget.CheckBox, text: Remember me, checkable: true, checked: false, clickable: true}
+            - {class: androidx.compose.ui.platform.ComposeView, text: Dark mode, role: Switch, toggleableState: on, clickable: true}
+            - {class: android.widget.TextView, text: Settings, heading: true, focusable: true}
+            - {class: android.widget.Button, text: Save, contentDescription: Save draft, roleDescription: action, clickable: true}
+        """)
+        XCTAssertEqual(utterances(m), [
+            "Row one",
+            "Remember me, checkbox, not checked, double tap to activate",
+            "Dark mode, switch, checked, double tap to activate",
+            "Settings, heading",
+            "Save draft, action, double tap to activate",
+        ])
+    }
+
+    func testComponentsAreFoundByClassAndStructure() throws {
+        let m = try model("""
+        platform: android
+        root:
+          class: android.widget.FrameLayout
+          children:
+            - {class: androidx.viewpager2.widget.ViewPager2, children: [{class: android.widget.TextView, text: Slide}]}
+            - {class: android.widget.HorizontalScrollView, resourceId: "app:id/tab_layout"}
+            - class: androidx.recyclerview.widget.RecyclerView
+              children:
+                - class: android.widget.LinearLayout
+                  children:
+                    - {class: android.widget.Button, resourceId: "app:id/btn_minus", clickable: true}
+                    - {class: android.widget.TextView, text: "2"}
+                    - {class: android.widget.Button, resourceId: "app:id/btn_plus", clickable: true}
+        """)
+        XCTAssertEqual(m.nodes(.pageControl).map(\.path), ["android.widget.FrameLayout/android.widget.HorizontalScrollView"])
+        let row = "android.widget.FrameLayout/androidx.recyclerview.widget.RecyclerView/android.widget.LinearLayout"
+        XCTAssertEqual(m.nodes(.stepper).map(\.path), [row])
+        XCTAssertEqual(m.nodes(.tableRow).map(\.path), [row])
+        let parts = StepperAnatomy.of(m.nodes(.stepper)[0], in: m)
+        XCTAssertEqual(parts.decrement?.identifier, "app:id/btn_minus")
+        XCTAssertEqual(parts.increment?.identifier, "app:id/btn_plus")
+        XCTAssertEqual(parts.count.flatMap { m.visibleText($0) }, "2")
+    }
+
+    func testSpokenText() {
+        XCTAssertEqual(SpokenText.normalize("  Page\u{2068}  2\n of 4\u{2069} "), "Page 2 of 4")
+        XCTAssertTrue(SpokenText.isEffectivelyEmpty(" + "))
+        XCTAssertTrue(SpokenText.isEffectivelyEmpty("\u{E5CC}"), "icon-font private use character")
+        XCTAssertFalse(SpokenText.isEffectivelyEmpty("3"))
+        XCTAssertEqual(SpokenText.position(in: "Photos, PAGE two of FOUR")?.index, 2)
+        XCTAssertEqual(SpokenText.position(in: "3 of 5")?.count, 5)
+        XCTAssertNil(SpokenText.position(in: "top 10 of the week"))
+        XCTAssertTrue(SpokenText.containsWord("Submit Button", "button"))
+        XCTAssertFalse(SpokenText.containsWord("Buttons help", "button"))
+    }
+}
