@@ -20,7 +20,7 @@ public struct Linter: Sendable {
         for rule in rules {
             guard let definition = catalog.rule(rule.id), definition.platforms.contains(screen.platform) else { continue }
             for violation in rule.check(model) {
-                let stop = model.stops.first { $0.node === violation.node }
+                let stop = model.stop(on: violation.node)
                 findings.append(Finding(ruleID: rule.id, severity: definition.severity, message: violation.message,
                                         path: screen.path, mark: violation.mark ?? violation.node.mark,
                                         nodePath: violation.node.path, announcement: stop?.announcement.utterance))

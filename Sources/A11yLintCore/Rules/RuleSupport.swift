@@ -10,7 +10,7 @@ extension ScreenModel {
 
     /// The predicted utterance of the node's first stop, or nil when it is not a stop.
     func utterance(of node: SemanticNode) -> String? {
-        stops.first { $0.node === node }?.announcement.utterance
+        stop(on: node)?.announcement.utterance
     }
 
     /// Whether an iOS or Android table row is a control the user activates.

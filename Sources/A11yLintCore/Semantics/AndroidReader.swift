@@ -1,7 +1,15 @@
 /// TalkBack's view of an Android View or Compose tree, after the model Google's
 /// Accessibility Test Framework uses.
-struct AndroidReader {
-    let model: ScreenModel
+final class AndroidReader {
+    unowned let model: ScreenModel
+    // TalkBack's rules ask the same questions of a node many times (for itself,
+    // for each ancestor's name), so the answers are kept.
+    private var focusable: [ObjectIdentifier: Bool] = [:]
+    private var names: [ObjectIdentifier: String] = [:]
+
+    init(model: ScreenModel) {
+        self.model = model
+    }
 
     func read() {
         markHidden(model.root, hidden: false)
@@ -24,6 +32,13 @@ struct AndroidReader {
 
     /// Focusable for TalkBack: actionable, focusable, or a speaking item of a scrolling container.
     func isAccessibilityFocusable(_ node: SemanticNode) -> Bool {
+        if let known = focusable[ObjectIdentifier(node)] { return known }
+        let answer = computeFocusable(node)
+        focusable[ObjectIdentifier(node)] = answer
+        return answer
+    }
+
+    private func computeFocusable(_ node: SemanticNode) -> Bool {
         guard !node.isHidden, isImportant(node) else { return false }
         let n = node.node
         if n.bool(.screenReaderFocusable) == true || n.bool(.clickable) == true || n.bool(.focusable) == true
@@ -56,6 +71,13 @@ struct AndroidReader {
 
     /// The content description, else the text followed by the text of descendants that are not stops of their own.
     func name(of node: SemanticNode) -> String {
+        if let known = names[ObjectIdentifier(node)] { return known }
+        let name = computeName(node)
+        names[ObjectIdentifier(node)] = name
+        return name
+    }
+
+    private func computeName(_ node: SemanticNode) -> String {
         let n = node.node
         if let description = n.string(.contentDescription).map(SpokenText.normalize), !description.isEmpty,
            isImportant(node) {

@@ -6,13 +6,19 @@ struct ComponentDetector {
     let custom: [String: Component]
 
     func detect(in nodes: [SemanticNode]) {
+        // Which parents hold a pager, found once: asking each child for its siblings would be quadratic.
+        var pagerParents: Set<ObjectIdentifier> = []
+        for node in nodes where Self.isPager(node) {
+            if let parent = node.parent { pagerParents.insert(ObjectIdentifier(parent)) }
+        }
         for node in nodes {
+            let besidePager = node.parent.map { pagerParents.contains(ObjectIdentifier($0)) } ?? false
             if let mapped = custom[node.className] ?? custom[node.simpleClassName] {
                 node.components = [mapped]
             } else if let known = byClass(node) {
                 node.components = [known]
             } else {
-                node.components = byStructure(node)
+                node.components = byStructure(node, besidePager: besidePager)
             }
         }
         // Items of a pager that a page control drives are slides, not table rows.
@@ -38,8 +44,8 @@ struct ComponentDetector {
         return nil
     }
 
-    private func byStructure(_ node: SemanticNode) -> Set<Component> {
-        if isPageIndicatorByStructure(node) { return [.pageControl] }
+    private func byStructure(_ node: SemanticNode, besidePager: Bool) -> Set<Component> {
+        if isPageIndicatorByStructure(node, besidePager: besidePager) { return [.pageControl] }
         var found: Set<Component> = []
         if StepperAnatomy.customParts(of: node, platform: platform) != nil { found.insert(.stepper) }
         if node.node.record(.collectionItemInfo) != nil { found.insert(.tableRow) }
@@ -56,20 +62,23 @@ struct ComponentDetector {
                                             "XCUIElementTypeCollectionView", "TabView"]
 
     /// A TabLayout (or a view with a dots or indicator id) beside a pager.
-    private func isPageIndicatorByStructure(_ node: SemanticNode) -> Bool {
+    private func isPageIndicatorByStructure(_ node: SemanticNode, besidePager: Bool) -> Bool {
         let id = (node.identifier ?? "").lowercased().replacingOccurrences(of: "_", with: "")
             .replacingOccurrences(of: "-", with: "")
         if id.contains("pageindicator") || id.contains("pagecontrol") || id.contains("dots")
             || id.contains("pagerindicator") {
             return true
         }
-        let besidePager = node.siblings.contains { Self.pagerClasses.contains($0.simpleClassName) }
-        guard besidePager else { return false }
+        guard besidePager, !Self.isPager(node) else { return false }
         return node.simpleClassName == "TabLayout" || id.contains("indicator") || id.contains("tablayout")
+    }
+
+    static func isPager(_ node: SemanticNode) -> Bool {
+        pagerClasses.contains(node.simpleClassName)
     }
 
     /// The pager a page control drives: a pager sibling, if any.
     func pager(of node: SemanticNode) -> SemanticNode? {
-        node.siblings.first { Self.pagerClasses.contains($0.simpleClassName) || $0.node.bool(.scrollable) == true }
+        node.siblings.first { Self.isPager($0) || $0.node.bool(.scrollable) == true }
     }
 }

@@ -7,13 +7,19 @@ public final class ScreenModel {
     /// Every node in tree order.
     public let nodes: [SemanticNode]
 
+    private var androidReader: AndroidReader?
+
     public init(screen: Screen, customComponents: [String: Component] = [:]) {
         self.screen = screen
         root = SemanticNode(node: screen.root, parent: nil, path: screen.root.className.isEmpty ? "?" : screen.root.className)
         nodes = root.subtree
+        Self.number(root, from: 0)
         switch screen.platform {
         case .ios: IOSReader(model: self).read()
-        case .android: AndroidReader(model: self).read()
+        case .android:
+            let reader = AndroidReader(model: self)
+            androidReader = reader
+            reader.read()
         }
         ComponentDetector(platform: screen.platform, custom: customComponents).detect(in: nodes)
     }
@@ -26,13 +32,40 @@ public final class ScreenModel {
 
     /// The stops that belong to `node` or its descendants.
     public func stops(within node: SemanticNode) -> [FocusStop] {
-        stops.filter { $0.node === node || $0.node.ancestors.contains { $0 === node } }
+        // Stops are in tree order, so a subtree's stops are one contiguous run.
+        var low = 0
+        var high = stops.count
+        while low < high {
+            let middle = (low + high) / 2
+            if stops[middle].node.order < node.order { low = middle + 1 } else { high = middle }
+        }
+        var result: [FocusStop] = []
+        while low < stops.count, node.contains(stops[low].node) {
+            result.append(stops[low])
+            low += 1
+        }
+        return result
+    }
+
+    /// The first stop on `node` itself.
+    public func stop(on node: SemanticNode) -> FocusStop? {
+        stops(within: node).first { $0.node === node }
     }
 
     func addStop(_ node: SemanticNode, segment: String? = nil, announcement: Announcement) {
         node.isFocusStop = true
         if segment == nil { node.announcement = announcement }
         stops.append(FocusStop(node: node, segment: segment, announcement: announcement))
+    }
+
+    /// Gives every node its place in tree order; returns the next free number.
+    @discardableResult
+    private static func number(_ node: SemanticNode, from start: Int) -> Int {
+        node.order = start
+        var next = start + 1
+        for child in node.children { next = number(child, from: next) }
+        node.subtreeEnd = next
+        return next
     }
 
     // MARK: - Shared facts about nodes
@@ -78,7 +111,7 @@ public final class ScreenModel {
         if let announcement = node.announcement { return announcement.name }
         switch platform {
         case .ios: return IOSReader(model: self).name(of: node)
-        case .android: return AndroidReader(model: self).name(of: node)
+        case .android: return (androidReader ?? AndroidReader(model: self)).name(of: node)
         }
     }
 }

@@ -12,6 +12,9 @@ public final class SemanticNode {
     public internal(set) var isFocusStop = false
     /// The predicted announcement; set for focus stops.
     public internal(set) var announcement: Announcement?
+    /// Position in tree order, and the end of the node's subtree in that order.
+    public internal(set) var order = 0
+    public internal(set) var subtreeEnd = 0
     /// The known components the node is (a row can also be a stepper's container).
     public internal(set) var components: Set<Component> = []
 
@@ -40,6 +43,11 @@ public final class SemanticNode {
         let name = node.className
         guard let dot = name.lastIndex(where: { $0 == "." || $0 == "$" }) else { return name }
         return String(name[name.index(after: dot)...])
+    }
+
+    /// Whether `other` is this node or one of its descendants.
+    public func contains(_ other: SemanticNode) -> Bool {
+        other.order >= order && other.order < subtreeEnd
     }
 
     /// This node and all its descendants, depth first, in tree order.

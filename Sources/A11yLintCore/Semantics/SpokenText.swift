@@ -4,15 +4,17 @@ import Foundation
 public enum SpokenText {
     /// Collapses runs of white space and drops invisible format characters.
     public static func normalize(_ text: String) -> String {
+        if isAlreadyNormal(text) { return text }
         var scalars = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace {
+            let isWhitespace = scalar.isASCII ? asciiWhitespace.contains(UInt8(scalar.value)) : scalar.properties.isWhitespace
+            if isWhitespace {
                 pendingSpace = !scalars.isEmpty
                 continue
             }
             // Format characters (bidi isolates, zero-width joiners) are silent.
-            if scalar.properties.generalCategory == .format { continue }
+            if !scalar.isASCII, scalar.properties.generalCategory == .format { continue }
             if pendingSpace {
                 scalars.append(" ")
                 pendingSpace = false
@@ -20,6 +22,24 @@ public enum SpokenText {
             scalars.append(scalar)
         }
         return String(scalars)
+    }
+
+    private static let asciiWhitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D]
+
+    /// Printable ASCII with single inner spaces: nothing to change, and the common case.
+    private static func isAlreadyNormal(_ text: String) -> Bool {
+        var previousSpace = true
+        for byte in text.utf8 {
+            if byte == 0x20 {
+                if previousSpace { return false }
+                previousSpace = true
+            } else if byte > 0x20 && byte < 0x7F {
+                previousSpace = false
+            } else {
+                return false
+            }
+        }
+        return !previousSpace || text.isEmpty
     }
 
     /// True when a name says nothing: empty, or only punctuation, symbols such as
