@@ -5,7 +5,7 @@ struct StepperButtonNamesRule: Rule {
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
         for stepper in model.nodes(.stepper) where !stepper.isHidden {
-            let parts = StepperAnatomy.of(stepper, in: model)
+            let parts = model.anatomy(of: stepper)
             for (button, kind) in [(parts.decrement, "decrease"), (parts.increment, "increase")] {
                 guard let button, !button.isHidden else { continue }
                 let name = model.name(of: button)

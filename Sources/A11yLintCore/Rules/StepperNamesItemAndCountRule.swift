@@ -5,7 +5,7 @@ struct StepperNamesItemAndCountRule: Rule {
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
         for stepper in model.nodes(.stepper) where !stepper.isHidden {
-            let parts = StepperAnatomy.of(stepper, in: model)
+            let parts = model.anatomy(of: stepper)
             guard let itemNode = parts.itemLabel, let item = model.visibleText(itemNode) else { continue }
             let count = parts.count.flatMap { model.visibleText($0) }
             if parts.isNative {

@@ -5,7 +5,7 @@ struct StepperValueRule: Rule {
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
         for stepper in model.nodes(.stepper) where !stepper.isHidden {
-            let parts = StepperAnatomy.of(stepper, in: model)
+            let parts = model.anatomy(of: stepper)
             if parts.isNative {
                 let n = stepper.node
                 let countReachable = parts.count.map { reachable($0, model: model, buttons: []) } ?? false

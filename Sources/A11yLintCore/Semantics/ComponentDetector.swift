@@ -11,12 +11,20 @@ struct ComponentDetector {
         for node in nodes where Self.isPager(node) {
             if let parent = node.parent { pagerParents.insert(ObjectIdentifier(parent)) }
         }
+        var classComponents: [String: Component?] = [:]
         for node in nodes {
+            let byClass: Component?
+            if let known = classComponents[node.className] {
+                byClass = known
+            } else {
+                byClass = self.byClass(node)
+                classComponents[node.className] = byClass
+            }
             let besidePager = node.parent.map { pagerParents.contains(ObjectIdentifier($0)) } ?? false
             if let mapped = custom[node.className] ?? custom[node.simpleClassName] {
                 node.components = [mapped]
-            } else if let known = byClass(node) {
-                node.components = [known]
+            } else if let byClass {
+                node.components = [byClass]
             } else {
                 node.components = byStructure(node, besidePager: besidePager)
             }

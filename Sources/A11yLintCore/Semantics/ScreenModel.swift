@@ -8,6 +8,7 @@ public final class ScreenModel {
     public let nodes: [SemanticNode]
 
     private var androidReader: AndroidReader?
+    private var anatomies: [ObjectIdentifier: StepperAnatomy] = [:]
 
     public init(screen: Screen, customComponents: [String: Component] = [:]) {
         self.screen = screen
@@ -97,8 +98,15 @@ public final class ScreenModel {
 
     /// The text the node shows on screen: a label's text or a button's title.
     public func visibleText(_ node: SemanticNode) -> String? {
-        let text = node.node.string(.title) ?? node.node.string(.text)
-        return text.map(SpokenText.normalize).flatMap { $0.isEmpty ? nil : $0 }
+        node.visibleText
+    }
+
+    /// The parts of a stepper, worked out once per node: several rules ask.
+    public func anatomy(of stepper: SemanticNode) -> StepperAnatomy {
+        if let known = anatomies[ObjectIdentifier(stepper)] { return known }
+        let anatomy = StepperAnatomy.of(stepper, in: self)
+        anatomies[ObjectIdentifier(stepper)] = anatomy
+        return anatomy
     }
 
     /// The first visible text in the node's subtree, in tree order.

@@ -39,11 +39,17 @@ public final class SemanticNode {
     public var mark: Mark { node.mark }
 
     /// The class name without its package or module, e.g. `Button` for `android.widget.Button`.
-    public var simpleClassName: String {
+    public private(set) lazy var simpleClassName: String = {
         let name = node.className
         guard let dot = name.lastIndex(where: { $0 == "." || $0 == "$" }) else { return name }
         return String(name[name.index(after: dot)...])
-    }
+    }()
+
+    /// The text the node shows on screen (a title or text), normalized; nil when there is none.
+    public private(set) lazy var visibleText: String? = {
+        let text = node.string(.title) ?? node.string(.text)
+        return text.map(SpokenText.normalize).flatMap { $0.isEmpty ? nil : $0 }
+    }()
 
     /// Whether `other` is this node or one of its descendants.
     public func contains(_ other: SemanticNode) -> Bool {
