@@ -58,9 +58,4 @@ public struct Node: Equatable, Sendable {
         if case .rect(let value)? = (self[.frame] ?? self[.bounds])?.value { return value }
         return nil
     }
-
-    /// The number of nodes in this subtree, this one included.
-    public var subtreeCount: Int {
-        children.reduce(1) { $0 + $1.subtreeCount }
-    }
 }

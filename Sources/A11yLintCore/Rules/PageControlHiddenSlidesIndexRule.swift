@@ -5,7 +5,7 @@ struct PageControlHiddenSlidesIndexRule: Rule {
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
         for control in model.nodes(.pageControl) where model.stops(within: control).isEmpty {
-            let pager = ComponentDetector(platform: model.platform, custom: [:]).pager(of: control)
+            let pager = ComponentDetector.pager(of: control)
             let area = pager ?? control.parent ?? model.root
             let spoken = model.stops(within: area).contains { SpokenText.position(in: $0.announcement.content) != nil }
             if !spoken {

@@ -36,7 +36,7 @@ struct PageControlOperableRule: Rule {
                 node.node.strings(.actions).contains { $0 == "scrollForward" || $0 == "scrollBackward" }
             }
             if scrolls(control) { return true }
-            if let pager = ComponentDetector(platform: .android, custom: [:]).pager(of: control), scrolls(pager) {
+            if let pager = ComponentDetector.pager(of: control), scrolls(pager) {
                 return true
             }
             return !dots.isEmpty && dots.allSatisfy { $0.node.bool(.clickable) == true || $0.node.strings(.actions).contains("click") }

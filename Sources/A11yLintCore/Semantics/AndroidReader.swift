@@ -61,8 +61,17 @@ final class AndroidReader {
             let visibleChildren = node.children.filter { !$0.isHidden }
             return visibleChildren.isEmpty || !name(of: node).isEmpty || hasState(node)
         }
-        return isImportant(node) && ownText(node.node) != nil
-            && !node.ancestors.contains { isAccessibilityFocusable($0) }
+        return isImportant(node) && ownText(node.node) != nil && !hasFocusableAncestor(node)
+    }
+
+    /// Walks up without building the ancestor list: this runs for every node.
+    private func hasFocusableAncestor(_ node: SemanticNode) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if isAccessibilityFocusable(ancestor) { return true }
+            current = ancestor.parent
+        }
+        return false
     }
 
     private func hasState(_ node: SemanticNode) -> Bool {

@@ -31,7 +31,7 @@ struct ComponentDetector {
         }
         // Items of a pager that a page control drives are slides, not table rows.
         for node in nodes where node.components.contains(.pageControl) {
-            for slide in pager(of: node)?.children ?? [] {
+            for slide in Self.pager(of: node)?.children ?? [] {
                 slide.components.remove(.tableRow)
             }
         }
@@ -86,7 +86,7 @@ struct ComponentDetector {
     }
 
     /// The pager a page control drives: a pager sibling, if any.
-    func pager(of node: SemanticNode) -> SemanticNode? {
+    static func pager(of node: SemanticNode) -> SemanticNode? {
         node.siblings.first { Self.isPager($0) || $0.node.bool(.scrollable) == true }
     }
 }
