@@ -3,7 +3,7 @@ import ArgumentParser
 
 @main
 struct A11yLint: ParsableCommand {
-    static let version = "0.1.0"
+    static let version = ToolInfo.version
 
     static let configuration = CommandConfiguration(
         commandName: "a11ylint",

@@ -15,6 +15,11 @@ struct Console {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
+    /// Text that already ends in a newline, such as a whole report.
+    func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
     func err(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }

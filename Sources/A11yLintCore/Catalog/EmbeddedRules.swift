@@ -191,6 +191,11 @@ severity: warning
 platforms: [ios, android]
 aspect: name
 wcag: ["4.1.2"]
+options:
+  - name: allowed-words
+    type: strings
+    default: []
+    summary: Role words that may appear in names, for products or brands that contain them (for example "Tab").
 rationale: |
   The screen reader adds the role itself: a button named "Submit button" is
   heard as "Submit button, button". Leave the role out of the name and let
@@ -879,6 +884,12 @@ platforms: [ios, android]
 component: table-row
 aspect: grouping
 wcag: ["2.1.1", "4.1.2"]
+options:
+  - name: max-actions
+    type: integer
+    minimum: 1
+    default: 1
+    summary: How many interactive elements one row stop may hold before the rule reports it.
 rationale: |
   Grouping a row into one focus stop is right, but a stop can only be
   activated one way: a double tap. If the row is itself tappable and also holds

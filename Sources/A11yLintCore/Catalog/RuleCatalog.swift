@@ -1,6 +1,7 @@
 /// The rules a11ylint knows, read from the `Rules/*.yml` files embedded in the binary.
 public struct RuleCatalog: Sendable {
     public let rules: [RuleDefinition]
+    private let index: [String: Int]
 
     /// The catalog built into this binary.
     public static let builtIn: RuleCatalog = {
@@ -25,6 +26,7 @@ public struct RuleCatalog: Sendable {
             rules.append(rule)
         }
         self.rules = rules
+        index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
     }
 
     public func rule(_ id: String) -> RuleDefinition? {
@@ -94,10 +96,44 @@ public struct RuleCatalog: Sendable {
             return result
         }
         let component = top["component"]?.string
-        return RuleDefinition(id: id, title: try text("title"), summary: try text("summary"),
+        var options: [RuleOption] = []
+        for item in top["options"]?.items ?? [] {
+            options.append(try parseOption(item, fail: fail))
+        }
+        if let value = top["options"], value.items == nil {
+            throw fail(value.mark, .invalidField("options", expected: "a list of options"))
+        }
+        var rule = RuleDefinition(id: id, title: try text("title"), summary: try text("summary"),
                               rationale: try text("rationale"), severity: severity, platforms: platforms,
                               component: component, aspect: try text("aspect"), wcag: wcag,
                               validExamples: try exampleList("valid"), invalidExamples: try exampleList("invalid"),
                               file: name)
+        rule.options = options
+        return rule
+    }
+
+    private static func parseOption(_ item: YAMLValue, fail: (Mark, RuleCatalogError.Problem) -> RuleCatalogError)
+        throws(RuleCatalogError) -> RuleOption {
+        guard let name = item["name"]?.string, !name.isEmpty else {
+            throw fail(item.mark, .invalidField("options", expected: "entries with a name"))
+        }
+        guard let kind = item["type"]?.string.flatMap(RuleOption.Kind.init(rawValue:)) else {
+            throw fail(item.mark, .invalidField("type", expected: "integer, boolean or strings"))
+        }
+        guard let summary = item["summary"]?.string, !summary.isEmpty else {
+            throw fail(item.mark, .invalidField("summary", expected: "text saying what the option does"))
+        }
+        var option = RuleOption(name: name, kind: kind, defaultValue: .integer(0), minimum: nil, summary: summary)
+        if let minimum = item["minimum"] {
+            guard let number = minimum.string.flatMap({ Int($0) }) else {
+                throw fail(minimum.mark, .invalidField("minimum", expected: "a whole number"))
+            }
+            option.minimum = number
+        }
+        guard let defaultYAML = item["default"], let defaultValue = option.value(from: defaultYAML) else {
+            throw fail(item.mark, .invalidField("default", expected: option.expectation))
+        }
+        option.defaultValue = defaultValue
+        return option
     }
 }

@@ -13,6 +13,8 @@ public struct RuleDefinition: Sendable {
     public var aspect: String
     /// WCAG success criteria, e.g. "4.1.2".
     public var wcag: [String]
+    /// Settings the configuration may change, with their defaults.
+    public var options: [RuleOption] = []
     public var validExamples: [RuleExample]
     public var invalidExamples: [RuleExample]
     /// The catalog file the rule came from.

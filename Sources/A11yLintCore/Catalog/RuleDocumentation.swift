@@ -12,6 +12,14 @@ public enum RuleDocumentation {
         lines.append("| Criterion | \(rule.aspect) |")
         if !rule.wcag.isEmpty { lines.append("| WCAG | \(rule.wcag.joined(separator: ", ")) |") }
         lines += ["", "## Why", "", rule.rationale.trimmingTrailingWhitespace, ""]
+        if !rule.options.isEmpty {
+            lines += ["## Options", "", "Set in `.a11ylint.yml` under `rules: {\(rule.id): {option: value}}`.", "",
+                      "| option | type | default | what it does |", "|---|---|---|---|"]
+            for option in rule.options {
+                lines.append("| `\(option.name)` | \(option.expectation) | `\(option.defaultValue)` | \(option.summary) |")
+            }
+            lines.append("")
+        }
         lines += examples("Passes", rule.validExamples)
         lines += examples("Fails", rule.invalidExamples, note: "`↓` marks where each finding is reported.")
         return lines.joined(separator: "\n")
@@ -46,6 +54,13 @@ public enum RuleDocumentation {
         facts.append("criterion: \(rule.aspect)")
         if !rule.wcag.isEmpty { facts.append("WCAG: \(rule.wcag.joined(separator: ", "))") }
         lines += [facts.joined(separator: "; "), "", rule.rationale.trimmingTrailingWhitespace, ""]
+        if !rule.options.isEmpty {
+            lines.append("Options:")
+            for option in rule.options {
+                lines.append("    \(option.name): \(option.expectation), default \(option.defaultValue). \(option.summary)")
+            }
+            lines.append("")
+        }
         for (title, list) in [("Passes:", rule.validExamples), ("Fails (↓ marks each finding):", rule.invalidExamples)] {
             lines.append(title)
             for example in list {

@@ -89,6 +89,7 @@ final class DocumentReader {
         }
         let screen = Screen(path: path, documentIndex: index, platform: platform, name: name, app: app,
                             density: platform == .android ? density?.value : nil, root: root, mark: top.mark)
+        for index in findings.indices { findings[index].screen = screen.key }
         return (.success(screen), findings)
     }
 

@@ -5,6 +5,8 @@ public struct FileResult: Sendable {
     public var screenCount: Int
     public var findings: [Finding]
     public var errors: [InputError]
+    /// The ids of the rules that ran on the file's screens, sorted.
+    public var checkedRules: [String] = []
 
     public init(path: String, screenCount: Int = 0, findings: [Finding] = [], errors: [InputError] = []) {
         self.path = path

@@ -8,17 +8,26 @@ public struct Finding: Equatable, Sendable {
     public var mark: Mark
     /// Where the node sits in its tree, e.g. `UIWindow/UITableView/UITableViewCell[2]`.
     public var nodePath: String?
+    /// The node's accessibility identifier, resource id or test tag.
+    public var identifier: String?
+    /// The screen's name, or `#N` for the N-th unnamed document of the file.
+    public var screen: String?
     /// What the screen reader is predicted to say at the node, when it is a focus stop.
     public var announcement: String?
+    /// Whether the finding counts, or a suppression or the baseline accepted it.
+    public var status: FindingStatus = .active
 
     public init(ruleID: String, severity: Severity, message: String, path: String, mark: Mark,
-                nodePath: String? = nil, announcement: String? = nil) {
+                nodePath: String? = nil, identifier: String? = nil, screen: String? = nil,
+                announcement: String? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
         self.path = path
         self.mark = mark
         self.nodePath = nodePath
+        self.identifier = identifier
+        self.screen = screen
         self.announcement = announcement
     }
 
@@ -27,8 +36,20 @@ public struct Finding: Equatable, Sendable {
         "\(path):\(mark.line):\(mark.column): \(severity.rawValue): \(message) [\(ruleID)]"
     }
 
+    public var isActive: Bool { status == .active }
+
     /// Orders findings by file, then position, then rule.
     public static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {
         (lhs.path, lhs.mark.line, lhs.mark.column, lhs.ruleID) < (rhs.path, rhs.mark.line, rhs.mark.column, rhs.ruleID)
     }
+}
+
+/// What happened to a finding after the rules ran.
+public enum FindingStatus: Equatable, Sendable {
+    /// It counts towards the exit status.
+    case active
+    /// A suppression in the configuration accepted it, for the given reason.
+    case suppressed(reason: String)
+    /// The baseline file already lists it.
+    case baselined
 }

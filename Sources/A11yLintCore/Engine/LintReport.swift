@@ -1,6 +1,8 @@
 /// The result of a run over many inputs.
 public struct LintReport: Sendable {
     public var files: [FileResult]
+    /// Baseline entries that matched no finding of this run: fixed, or moved out of recognition.
+    public var staleBaselineEntries: [BaselineEntry] = []
 
     public init(files: [FileResult]) {
         self.files = files
@@ -18,15 +20,37 @@ public struct LintReport: Sendable {
 
     public var screenCount: Int { files.reduce(0) { $0 + $1.screenCount } }
 
+    /// Active findings of one severity: the ones that count.
     public func count(of severity: Severity) -> Int {
-        files.reduce(0) { total, file in total + file.findings.filter { $0.severity == severity }.count }
+        files.reduce(0) { total, file in total + file.findings.filter { $0.isActive && $0.severity == severity }.count }
+    }
+
+    public var suppressedCount: Int {
+        files.reduce(0) { total, file in
+            total + file.findings.filter { if case .suppressed = $0.status { return true } else { return false } }.count
+        }
+    }
+
+    public var baselinedCount: Int {
+        files.reduce(0) { total, file in total + file.findings.filter { $0.status == .baselined }.count }
+    }
+
+    /// Keeps only what `keep` accepts, e.g. errors alone for `--quiet`.
+    public func filtered(_ keep: (Finding) -> Bool) -> LintReport {
+        var copy = self
+        for index in copy.files.indices {
+            copy.files[index].findings.removeAll { !keep($0) }
+        }
+        return copy
     }
 
     /// The exit status a linter run should end with: 2 when an input could not be
-    /// read, 1 when a finding reaches `failOn`, else 0.
-    public func exitStatus(failOn: Severity) -> Int32 {
+    /// read, 1 when an active finding reaches `failOn` or the active warnings pass
+    /// `maxWarnings`, else 0.
+    public func exitStatus(failOn: Severity, maxWarnings: Int? = nil) -> Int32 {
         if files.contains(where: { !$0.errors.isEmpty }) { return 2 }
-        if files.contains(where: { $0.findings.contains { $0.severity >= failOn } }) { return 1 }
+        if files.contains(where: { $0.findings.contains { $0.isActive && $0.severity >= failOn } }) { return 1 }
+        if let maxWarnings, count(of: .warning) > maxWarnings { return 1 }
         return 0
     }
 }

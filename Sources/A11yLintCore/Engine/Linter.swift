@@ -1,29 +1,50 @@
 import Foundation
 
-/// Loads inputs and runs the rules over every screen.
+/// Loads inputs and runs the rules over every screen, as the configuration says.
 public struct Linter: Sendable {
     public var rules: [any Rule]
     public var catalog: RuleCatalog
     public var loader: DumpLoader
+    public var configuration: Configuration
+    /// Where relative input paths start, for matching them against the configuration's globs.
+    public var workingDirectory: String
 
     public init(rules: [any Rule] = RuleRegistry.rules, catalog: RuleCatalog = .builtIn,
-                limits: LoadLimits = LoadLimits()) {
+                limits: LoadLimits = LoadLimits(), configuration: Configuration? = nil,
+                workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.rules = rules
         self.catalog = catalog
         self.loader = DumpLoader(limits: limits)
+        self.configuration = configuration ?? .defaults(directory: workingDirectory)
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The inputs the configuration's `exclude` globs leave in.
+    public func included(_ inputs: [Input]) -> [Input] {
+        inputs.filter { !configuration.isExcluded(relativePath($0.path)) }
+    }
+
+    /// How the rules run on the file at `path`.
+    public func plan(for path: String) -> RulePlan {
+        RulePlan(catalog: catalog, settings: configuration.ruleSettings(for: relativePath(path)))
     }
 
     /// The findings of every rule on one screen.
     public func check(_ screen: Screen) -> [Finding] {
-        let model = ScreenModel(screen: screen)
+        check(screen, plan: plan(for: screen.path))
+    }
+
+    func check(_ screen: Screen, plan: RulePlan) -> [Finding] {
+        let model = ScreenModel(screen: screen, customComponents: configuration.components)
         var findings: [Finding] = []
         for rule in rules {
-            guard let definition = catalog.rule(rule.id), definition.platforms.contains(screen.platform) else { continue }
-            for violation in rule.check(model) {
+            guard let entry = plan.active(rule.id), entry.definition.platforms.contains(screen.platform) else { continue }
+            for violation in rule.check(model, options: entry.options) {
                 let stop = model.stop(on: violation.node)
-                findings.append(Finding(ruleID: rule.id, severity: definition.severity, message: violation.message,
+                findings.append(Finding(ruleID: rule.id, severity: entry.severity, message: violation.message,
                                         path: screen.path, mark: violation.mark ?? violation.node.mark,
-                                        nodePath: violation.node.path, announcement: stop?.announcement.utterance))
+                                        nodePath: violation.node.path, identifier: violation.node.identifier,
+                                        screen: screen.key, announcement: stop?.announcement.utterance))
             }
         }
         return findings
@@ -41,13 +62,32 @@ public struct Linter: Sendable {
 
     /// Lints one input; a broken input gives errors, never a crash.
     public func lint(_ input: Input) -> FileResult {
+        let plan = plan(for: input.path)
         var result = FileResult(path: input.path)
         let loaded = load(input)
         result.screenCount = loaded.screens.count
         result.errors = loaded.errors
-        result.findings = loaded.findings
+        // Findings about the dump itself obey the configuration like any rule's.
+        result.findings = loaded.findings.compactMap { finding in
+            guard let entry = plan.active(finding.ruleID) else { return nil }
+            var adjusted = finding
+            adjusted.severity = entry.severity
+            return adjusted
+        }
         for screen in loaded.screens {
-            result.findings += check(screen)
+            result.findings += check(screen, plan: plan)
+        }
+        let platforms = Set(loaded.screens.map(\.platform))
+        result.checkedRules = plan.entries.values.filter { entry in
+            entry.enabled && entry.definition.platforms.contains(where: platforms.contains)
+        }.map(\.definition.id).sorted()
+        if !configuration.suppressions.isEmpty {
+            let relative = relativePath(input.path)
+            for index in result.findings.indices {
+                if let suppression = configuration.suppression(for: result.findings[index], relativePath: relative) {
+                    result.findings[index].status = .suppressed(reason: suppression.reason)
+                }
+            }
         }
         result.findings.sort(by: Finding.precedes)
         return result
@@ -60,6 +100,10 @@ public struct Linter: Sendable {
             results.set(index, lint(inputs[index]))
         }
         return LintReport(files: results.values)
+    }
+
+    private func relativePath(_ path: String) -> String? {
+        configuration.relativePath(path, workingDirectory: workingDirectory)
     }
 }
 

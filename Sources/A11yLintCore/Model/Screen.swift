@@ -24,4 +24,7 @@ public struct Screen: Equatable, Sendable {
         self.root = root
         self.mark = mark
     }
+
+    /// Names the screen in fingerprints and reports: its name, else `#N` for the N-th document.
+    public var key: String { name ?? "#\(documentIndex)" }
 }

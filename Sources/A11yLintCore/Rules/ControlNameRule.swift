@@ -1,5 +1,5 @@
 /// Every interactive focus stop has a name.
-struct ControlNameRule: Rule {
+struct ControlNameRule: PlainRule {
     let id = "control-name"
 
     func check(_ model: ScreenModel) -> [Violation] {

@@ -1,5 +1,5 @@
 /// A control that shows text has a name that contains that text (WCAG 2.5.3).
-struct LabelInNameRule: Rule {
+struct LabelInNameRule: PlainRule {
     let id = "label-in-name"
 
     func check(_ model: ScreenModel) -> [Violation] {

@@ -2,12 +2,14 @@
 struct NameNoRoleWordRule: Rule {
     let id = "name-no-role-word"
 
-    func check(_ model: ScreenModel) -> [Violation] {
-        model.stops.compactMap { stop in
+    func check(_ model: ScreenModel, options: RuleOptions) -> [Violation] {
+        let allowed = Set(options.strings("allowed-words").map { $0.lowercased() })
+        return model.stops.compactMap { stop in
             guard stop.segment == nil, !stop.announcement.name.isEmpty else { return nil }
             let roles = stop.announcement.role.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard let repeated = roles.first(where: { !$0.isEmpty && SpokenText.containsWord(stop.announcement.name, $0) })
-            else { return nil }
+            guard let repeated = roles.first(where: {
+                !$0.isEmpty && !allowed.contains($0.lowercased()) && SpokenText.containsWord(stop.announcement.name, $0)
+            }) else { return nil }
             let label = stop.node.node[.accessibilityLabel] ?? stop.node.node[.contentDescription]
             return Violation(stop.node, "Name '\(stop.announcement.name)' repeats the role '\(repeated)' that the "
                 + "screen reader already says; it will be heard as '\(stop.announcement.utterance)'.",

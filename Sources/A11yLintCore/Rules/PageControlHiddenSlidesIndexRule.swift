@@ -1,5 +1,5 @@
 /// When the page control is not a focus stop, the slides themselves say "X of Y".
-struct PageControlHiddenSlidesIndexRule: Rule {
+struct PageControlHiddenSlidesIndexRule: PlainRule {
     let id = "page-control-hidden-slides-index"
 
     func check(_ model: ScreenModel) -> [Violation] {

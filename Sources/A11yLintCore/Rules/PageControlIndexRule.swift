@@ -1,5 +1,5 @@
 /// A page control that is a focus stop says "X of Y", and the numbers match what it shows.
-struct PageControlIndexRule: Rule {
+struct PageControlIndexRule: PlainRule {
     let id = "page-control-index"
 
     func check(_ model: ScreenModel) -> [Violation] {

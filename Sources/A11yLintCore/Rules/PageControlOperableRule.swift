@@ -1,5 +1,5 @@
 /// A page control that is a focus stop can be operated from the screen reader.
-struct PageControlOperableRule: Rule {
+struct PageControlOperableRule: PlainRule {
     let id = "page-control-operable"
 
     func check(_ model: ScreenModel) -> [Violation] {

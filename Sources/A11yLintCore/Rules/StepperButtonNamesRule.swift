@@ -1,5 +1,5 @@
 /// Each stepper button says in words what it does; a glyph alone fails.
-struct StepperButtonNamesRule: Rule {
+struct StepperButtonNamesRule: PlainRule {
     let id = "stepper-button-names"
 
     func check(_ model: ScreenModel) -> [Violation] {

@@ -1,5 +1,5 @@
 /// When a label names the item and a count is shown, the buttons' announcement mentions both.
-struct StepperNamesItemAndCountRule: Rule {
+struct StepperNamesItemAndCountRule: PlainRule {
     let id = "stepper-names-item-and-count"
 
     func check(_ model: ScreenModel) -> [Violation] {

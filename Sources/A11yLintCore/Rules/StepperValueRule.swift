@@ -1,5 +1,5 @@
 /// The stepper's current value reaches the screen reader.
-struct StepperValueRule: Rule {
+struct StepperValueRule: PlainRule {
     let id = "stepper-value"
 
     func check(_ model: ScreenModel) -> [Violation] {

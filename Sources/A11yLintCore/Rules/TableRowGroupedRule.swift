@@ -1,5 +1,5 @@
 /// An interactive row's label and content are announced in the row's own stop.
-struct TableRowGroupedRule: Rule {
+struct TableRowGroupedRule: PlainRule {
     let id = "table-row-grouped"
 
     func check(_ model: ScreenModel) -> [Violation] {

@@ -1,5 +1,5 @@
 /// An interactive row's name contains its first visible text.
-struct TableRowNameRule: Rule {
+struct TableRowNameRule: PlainRule {
     let id = "table-row-name"
 
     func check(_ model: ScreenModel) -> [Violation] {

@@ -1,6 +1,6 @@
 /// An interactive row says it can be activated: a button or link trait on iOS,
 /// clickable or a click action on Android.
-struct TableRowRoleRule: Rule {
+struct TableRowRoleRule: PlainRule {
     let id = "table-row-role"
 
     func check(_ model: ScreenModel) -> [Violation] {

@@ -1,5 +1,5 @@
 /// A row showing a checkmark exposes the selected state.
-struct TableRowSelectedStateRule: Rule {
+struct TableRowSelectedStateRule: PlainRule {
     let id = "table-row-selected-state"
 
     func check(_ model: ScreenModel) -> [Violation] {

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Findings a team has accepted for now (`--write-baseline`), so that only new
+/// ones fail a run (`--baseline`).
+public struct Baseline: Codable, Sendable, Equatable {
+    public static let currentVersion = 1
+
+    public var version: Int
+    public var findings: [BaselineEntry]
+
+    /// Records every finding of a run that a suppression has not already accepted.
+    public init(report: LintReport, paths: ReportPaths) {
+        version = Self.currentVersion
+        findings = report.findings.compactMap { finding in
+            if case .suppressed = finding.status { return nil }
+            return BaselineEntry(finding, relativePath: paths.relative(finding.path))
+        }.sorted(by: BaselineEntry.precedes)
+    }
+
+    public init(findings: [BaselineEntry]) {
+        version = Self.currentVersion
+        self.findings = findings
+    }
+
+    /// Sorted, indented JSON with a final newline, so the file diffs well under version control.
+    public func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings and numbers cannot fail.
+        let data = (try? encoder.encode(self)) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    public static func read(path: String) throws(ConfigurationError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let problem: InputProblem = FileManager.default.fileExists(atPath: path)
+                ? .unreadable(reason: "permission denied or not a file") : .notFound
+            throw ConfigurationError(path: path, mark: .start, problem: .unreadable(problem))
+        }
+        let baseline: Baseline
+        do {
+            baseline = try JSONDecoder().decode(Baseline.self, from: data)
+        } catch {
+            throw ConfigurationError(path: path, mark: .start, problem: .invalidBaseline(Self.explain(error)))
+        }
+        guard baseline.version == currentVersion else {
+            throw ConfigurationError(path: path, mark: .start, problem: .unsupportedBaselineVersion(baseline.version))
+        }
+        return baseline
+    }
+
+    /// Marks the findings the baseline lists, one for one, and records the entries
+    /// of linted files that matched nothing as stale. Entries for files this run
+    /// did not lint (a pre-commit run sees a few files) are left alone.
+    public func apply(to report: inout LintReport, paths: ReportPaths) {
+        var remaining: [String: [BaselineEntry]] = [:]
+        for entry in findings { remaining[entry.fingerprint, default: []].append(entry) }
+        var linted: Set<String> = []
+        for fileIndex in report.files.indices {
+            let relative = paths.relative(report.files[fileIndex].path)
+            linted.insert(relative)
+            for index in report.files[fileIndex].findings.indices {
+                let finding = report.files[fileIndex].findings[index]
+                let fingerprint = Fingerprint.of(finding, relativePath: relative)
+                guard var entries = remaining[fingerprint], !entries.isEmpty else { continue }
+                entries.removeFirst()
+                remaining[fingerprint] = entries
+                if finding.isActive { report.files[fileIndex].findings[index].status = .baselined }
+            }
+        }
+        report.staleBaselineEntries = remaining.values.joined().filter { linted.contains($0.path) }
+            .sorted(by: BaselineEntry.precedes)
+    }
+
+    private static func explain(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "'\(key.stringValue)' is missing" + where_(context)
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "a value has the wrong type" + where_(context)
+        case DecodingError.dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "the file is not valid JSON" : "bad data" + where_(context)
+        default:
+            return "the file is not valid JSON"
+        }
+    }
+
+    private static func where_(_ context: DecodingError.Context) -> String {
+        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return path.isEmpty ? "" : " at \(path)"
+    }
+}

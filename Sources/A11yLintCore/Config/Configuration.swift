@@ -1,0 +1,97 @@
+import Foundation
+
+/// What `.a11ylint.yml` sets: which rules run and how, which files are left out,
+/// which classes are which components, and which findings are accepted.
+public struct Configuration: Sendable {
+    /// How a rule is set, either for all files or inside an override.
+    public struct RuleSetting: Sendable, Equatable {
+        public var enabled: Bool?
+        public var severity: Severity?
+        public var options: [String: RuleOptionValue] = [:]
+
+        public init(enabled: Bool? = nil, severity: Severity? = nil, options: [String: RuleOptionValue] = [:]) {
+            self.enabled = enabled
+            self.severity = severity
+            self.options = options
+        }
+
+        /// Later settings win, key by key.
+        func applied(over base: RuleSetting) -> RuleSetting {
+            RuleSetting(enabled: enabled ?? base.enabled, severity: severity ?? base.severity,
+                        options: base.options.merging(options) { _, new in new })
+        }
+    }
+
+    /// Rule settings for the files some globs match.
+    public struct Override: Sendable {
+        public var files: [Glob]
+        public var rules: [String: RuleSetting]
+    }
+
+    public static let fileNames = [".a11ylint.yml", ".a11ylint.yaml"]
+    public static let version = 1
+
+    /// The file the configuration came from, or nil for the defaults.
+    public var path: String?
+    /// The absolute folder globs are relative to: the configuration file's folder.
+    public var directory: String
+    public var rules: [String: RuleSetting] = [:]
+    public var overrides: [Override] = []
+    public var exclude: [Glob] = []
+    /// Class names, full or simple, mapped to the component they are.
+    public var components: [String: Component] = [:]
+    public var suppressions: [Suppression] = []
+
+    public init(directory: String, path: String? = nil) {
+        self.directory = directory
+        self.path = path
+    }
+
+    /// The defaults: every rule on at its catalog severity.
+    public static func defaults(directory: String = FileManager.default.currentDirectoryPath) -> Configuration {
+        Configuration(directory: directory)
+    }
+
+    /// The nearest `.a11ylint.yml` in `directory` or a folder above it.
+    public static func find(from directory: String) -> String? {
+        var url = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
+        while true {
+            for name in fileNames {
+                let candidate = url.appendingPathComponent(name).path
+                if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
+            }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+
+    /// A path as the globs see it, or nil when it lies outside the configuration's folder.
+    public func relativePath(_ path: String, workingDirectory: String) -> String? {
+        guard path != Input.standardInputName else { return nil }
+        return RelativePath.inside(path, base: directory, workingDirectory: workingDirectory)
+    }
+
+    public func isExcluded(_ relativePath: String?) -> Bool {
+        guard let relativePath else { return false }
+        return exclude.contains { $0.matches(relativePath) }
+    }
+
+    /// The setting of every configured rule for one file: the top-level settings,
+    /// then each matching override in order, so the last match wins.
+    public func ruleSettings(for relativePath: String?) -> [String: RuleSetting] {
+        var result = rules
+        guard let relativePath else { return result }
+        for override in overrides where override.files.contains(where: { $0.matches(relativePath) }) {
+            for (id, setting) in override.rules {
+                result[id] = setting.applied(over: result[id] ?? RuleSetting())
+            }
+        }
+        return result
+    }
+
+    /// The first suppression that covers a finding.
+    public func suppression(for finding: Finding, relativePath: String?) -> Suppression? {
+        suppressions.first { $0.covers(finding, relativePath: relativePath) }
+    }
+}

@@ -1,0 +1,32 @@
+/// Accepts the findings of some rules on some nodes, for a stated reason.
+/// Suppressed findings do not fail a run but stay in every report.
+public struct Suppression: Sendable, Equatable {
+    /// Rule ids, or `*` for every rule.
+    public var rules: [String]
+    public var identifier: String?
+    /// An Android resource id, whole (`com.shop:id/promo`) or after `:id/` (`promo`).
+    public var resourceId: String?
+    /// A node-path pattern; brackets are literal, so `UITableViewCell[2]` means that cell.
+    public var nodePath: Glob?
+    /// When given, the suppression only covers these files.
+    public var files: [Glob]
+    public var reason: String
+    /// Where the suppression is written, for messages about it.
+    public var mark: Mark
+
+    public func covers(_ finding: Finding, relativePath: String?) -> Bool {
+        guard rules.contains("*") || rules.contains(finding.ruleID) else { return false }
+        if !files.isEmpty {
+            guard let relativePath, files.contains(where: { $0.matches(relativePath) }) else { return false }
+        }
+        if let identifier, finding.identifier != identifier { return false }
+        if let resourceId {
+            guard let found = finding.identifier,
+                  found == resourceId || found.hasSuffix(":id/" + resourceId) else { return false }
+        }
+        if let nodePath {
+            guard let found = finding.nodePath, nodePath.matches(found) else { return false }
+        }
+        return true
+    }
+}

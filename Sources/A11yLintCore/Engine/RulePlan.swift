@@ -1,0 +1,28 @@
+/// How every rule runs on one file once the configuration is applied:
+/// on or off, at which severity, with which options.
+public struct RulePlan: Sendable {
+    public struct Entry: Sendable {
+        public var definition: RuleDefinition
+        public var enabled: Bool
+        public var severity: Severity
+        public var options: RuleOptions
+    }
+
+    public private(set) var entries: [String: Entry] = [:]
+
+    public init(catalog: RuleCatalog, settings: [String: Configuration.RuleSetting] = [:]) {
+        for definition in catalog.rules {
+            let setting = settings[definition.id]
+            var options = RuleOptions(defaultsOf: definition)
+            options.values.merge(setting?.options ?? [:]) { _, chosen in chosen }
+            entries[definition.id] = Entry(definition: definition, enabled: setting?.enabled ?? true,
+                                           severity: setting?.severity ?? definition.severity, options: options)
+        }
+    }
+
+    /// The entry of a rule that runs on this file, or nil when it is off or unknown.
+    public func active(_ id: String) -> Entry? {
+        guard let entry = entries[id], entry.enabled else { return nil }
+        return entry
+    }
+}

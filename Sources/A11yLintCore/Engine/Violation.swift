@@ -1,0 +1,14 @@
+/// What a rule reports about one node; the engine adds the severity, path and announcement.
+public struct Violation {
+    public var node: SemanticNode
+    public var message: String
+    /// Where the finding lands when not on the node's first key (an offending value).
+    public var mark: Mark?
+
+    public init(_ node: SemanticNode, _ message: String, at mark: Mark? = nil) {
+        self.node = node
+        self.message = message
+        self.mark = mark
+    }
+}
+

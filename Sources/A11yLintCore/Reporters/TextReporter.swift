@@ -1,0 +1,72 @@
+import Foundation
+
+/// Compiler-style lines for people and editors: `path:line:col: severity: message [rule-id]`.
+/// Suppressed and baselined findings are left out and only counted in the summary.
+public struct TextReporter: Reporter {
+    public var colour: Bool
+
+    public init(colour: Bool = false) {
+        self.colour = colour
+    }
+
+    public func render(_ context: ReportContext) -> String {
+        let report = context.report
+        let lines = findingLines(report) + errorLines(report) + staleBaselineLines(report) + [summary(report)]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The findings that count, each followed by its predicted announcement when there is one.
+    public func findingLines(_ report: LintReport) -> [String] {
+        var lines: [String] = []
+        for finding in report.findings where finding.isActive {
+            lines.append(paint(finding.description, finding.severity.rawValue, code: Self.code(finding.severity)))
+            if let announcement = finding.announcement {
+                lines.append("    announced as: \"\(announcement)\"")
+            }
+        }
+        return lines
+    }
+
+    /// Inputs that could not be linted.
+    public func errorLines(_ report: LintReport) -> [String] {
+        report.errors.map { paint($0.description, "error", code: Self.code(.error)) }
+    }
+
+    /// Baseline entries that matched nothing: fixed, or changed beyond recognition.
+    public func staleBaselineLines(_ report: LintReport) -> [String] {
+        report.staleBaselineEntries.map { entry in
+            let place = [entry.screen, entry.nodePath].compactMap { $0 }.joined(separator: " ")
+            return paint("\(entry.path): note: baseline entry no longer matches: \(place) [\(entry.rule)]", "note",
+                         code: Self.code(.note))
+        }
+    }
+
+    public func summary(_ report: LintReport) -> String {
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        var parts = [plural(report.count(of: .error), "error"), plural(report.count(of: .warning), "warning")]
+        let notes = report.count(of: .note)
+        if notes > 0 { parts.append(plural(notes, "note")) }
+        let inputErrors = report.errors.count
+        if inputErrors > 0 { parts.append(plural(inputErrors, "input error")) }
+        if report.suppressedCount > 0 { parts.append("\(report.suppressedCount) suppressed") }
+        if report.baselinedCount > 0 { parts.append("\(report.baselinedCount) in the baseline") }
+        let stale = report.staleBaselineEntries.count
+        if stale > 0 { parts.append(plural(stale, "stale baseline entry").replacingOccurrences(of: "entrys", with: "entries")) }
+        return "Linted \(plural(report.files.count, "file")) (\(plural(report.screenCount, "screen"))): "
+            + parts.joined(separator: ", ")
+    }
+
+    static func code(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "1;31"
+        case .warning: return "1;33"
+        case .note: return "1;36"
+        }
+    }
+
+    /// Colours the severity word only, so the line still reads as `path:line:col: severity:`.
+    private func paint(_ text: String, _ word: String, code: String) -> String {
+        guard colour, let range = text.range(of: ": \(word): ") else { return text }
+        return text.replacingCharacters(in: range, with: ": \u{1B}[\(code)m\(word)\u{1B}[0m: ")
+    }
+}

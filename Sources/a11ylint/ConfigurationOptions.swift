@@ -1,0 +1,34 @@
+import A11yLintCore
+import ArgumentParser
+import Foundation
+
+/// `--config` and `--no-config`, shared by the commands that look at screens.
+struct ConfigurationOptions: ParsableArguments {
+    @Option(name: .customLong("config"),
+            help: ArgumentHelp("The configuration file to use instead of the nearest .a11ylint.yml.", valueName: "file"))
+    var path: String?
+
+    @Flag(name: .customLong("no-config"), help: "Ignore .a11ylint.yml files and run every rule at its default.")
+    var ignoreFiles = false
+
+    func validate() throws {
+        if path != nil && ignoreFiles {
+            throw ValidationError("--config and --no-config cannot be used together.")
+        }
+    }
+
+    /// The configuration to use; a broken one is reported and ends the run with exit 2.
+    func load(console: Console) throws -> Configuration {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        if ignoreFiles { return .defaults(directory: workingDirectory) }
+        guard let file = path ?? Configuration.find(from: workingDirectory) else {
+            return .defaults(directory: workingDirectory)
+        }
+        do {
+            return try ConfigurationReader().read(path: file, workingDirectory: workingDirectory)
+        } catch {
+            console.err(error.description)
+            throw ExitCode(2)
+        }
+    }
+}
