@@ -12,16 +12,19 @@ extension A11yLint {
         @Argument(help: ArgumentHelp("Dump files or directories; - reads standard input.", valueName: "path"))
         var paths: [String] = []
 
+        @OptionGroup var config: ConfigurationOptions
+
         func run() throws {
             let console = Console()
-            let linter = Linter()
+            let configuration = try config.load(console: console)
+            let linter = Linter(configuration: configuration)
             let (inputs, pathErrors) = InputGathering.inputs(for: paths)
             var errors = pathErrors
             for input in inputs {
                 let loaded = linter.load(input)
                 errors += loaded.errors
                 for screen in loaded.screens {
-                    let model = ScreenModel(screen: screen)
+                    let model = ScreenModel(screen: screen, customComponents: configuration.components)
                     let title = screen.name.map { "'\($0)'" } ?? "screen \(screen.documentIndex)"
                     console.out("\(screen.path): \(title) (\(screen.platform.displayName)), "
                                 + "\(model.stops.count) focus stop\(model.stops.count == 1 ? "" : "s")")

@@ -21,7 +21,10 @@ struct ConfigurationOptions: ParsableArguments {
     func load(console: Console) throws -> Configuration {
         let workingDirectory = FileManager.default.currentDirectoryPath
         if ignoreFiles { return .defaults(directory: workingDirectory) }
-        guard let file = path ?? Configuration.find(from: workingDirectory) else {
+        // A file found by searching is named relative to here, like the inputs.
+        guard let file = path ?? Configuration.find(from: workingDirectory).map({
+            RelativePath.display($0, base: workingDirectory, workingDirectory: workingDirectory)
+        }) else {
             return .defaults(directory: workingDirectory)
         }
         do {

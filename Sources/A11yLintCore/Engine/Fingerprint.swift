@@ -1,13 +1,22 @@
 /// A finding's identity across runs: the same rule on the same node of the same
 /// screen, wherever the lines have moved to.
 public enum Fingerprint {
-    /// 16 hex digits of FNV-1a over rule, file, screen and node (or message, for
-    /// findings about the dump itself, which have no node). `relativePath` is the
-    /// file relative to the base directory, so the value does not depend on where
-    /// the tool ran.
+    /// 16 hex digits of FNV-1a over rule, file, screen and node. `relativePath` is
+    /// the file relative to the base directory, so the value does not depend on
+    /// where the tool ran.
+    ///
+    /// A node with an identifier is known by it and its class, not by its path:
+    /// a path's sibling indices change when a similar view is added before it, an
+    /// identifier does not. Findings about the dump itself have no node and are
+    /// known by their message.
     public static func of(_ finding: Finding, relativePath: String) -> String {
-        let parts = [finding.ruleID, relativePath, finding.screen ?? "",
-                     finding.nodePath ?? finding.message, finding.identifier ?? ""]
+        let node: String
+        if let identifier = finding.identifier {
+            node = "id:" + identifier + "|" + className(in: finding.nodePath)
+        } else {
+            node = finding.nodePath ?? finding.message
+        }
+        let parts = [finding.ruleID, relativePath, finding.screen ?? "", node]
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for part in parts {
             for byte in part.utf8 {
@@ -20,5 +29,11 @@ public enum Fingerprint {
         }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// `UITableViewCell` from `UIWindow/UITableView/UITableViewCell[2]`.
+    private static func className(in path: String?) -> String {
+        guard let last = path?.split(separator: "/").last else { return "" }
+        return String(last.prefix { $0 != "[" })
     }
 }

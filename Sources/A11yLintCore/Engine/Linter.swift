@@ -19,9 +19,13 @@ public struct Linter: Sendable {
         self.workingDirectory = workingDirectory
     }
 
-    /// The inputs the configuration's `exclude` globs leave in.
+    /// The inputs the configuration's `exclude` globs leave in. Configuration files
+    /// are never dumps, even when a pre-commit hook passes every staged YAML file.
     public func included(_ inputs: [Input]) -> [Input] {
-        inputs.filter { !configuration.isExcluded(relativePath($0.path)) }
+        inputs.filter { input in
+            let name = input.path.split(separator: "/").last.map(String.init) ?? input.path
+            return !Configuration.fileNames.contains(name) && !configuration.isExcluded(relativePath(input.path))
+        }
     }
 
     /// How the rules run on the file at `path`.

@@ -22,6 +22,7 @@ public struct StepperAnatomy {
                                   itemLabel: siblings.first { isItemLabel($0, model) }, isNative: true)
         }
         var anatomy = customParts(of: node, platform: model.platform)
+            ?? positionalParts(of: node, platform: model.platform)
             ?? StepperAnatomy(decrement: nil, increment: nil, count: nil, itemLabel: nil, isNative: false)
         // The item's label may sit inside the stepper's container or just beside it.
         anatomy.itemLabel = (node.children + node.siblings).first { isItemLabel($0, model) }
@@ -51,6 +52,22 @@ public struct StepperAnatomy {
         }
         guard let decrement, let increment, let count else { return nil }
         return StepperAnatomy(decrement: decrement, increment: increment, count: count, itemLabel: nil, isNative: false)
+    }
+
+    /// For a node already known to be a stepper (by class or configuration) whose
+    /// controls say nothing: the first and last actionable children, in reading
+    /// order, around a child showing a number.
+    static func positionalParts(of node: SemanticNode, platform: Platform) -> StepperAnatomy? {
+        let children = node.children
+        let actionable = children.filter { isActionable($0, platform) }
+        guard actionable.count >= 2, let first = actionable.first, let last = actionable.last,
+              let start = children.firstIndex(where: { $0 === first }),
+              let end = children.firstIndex(where: { $0 === last }) else { return nil }
+        let count = children[start...end].first { child in
+            child.node.string(.text).flatMap(SpokenText.count(in:)) != nil
+        }
+        guard let count else { return nil }
+        return StepperAnatomy(decrement: first, increment: last, count: count, itemLabel: nil, isNative: false)
     }
 
     private static func signalsOf(_ node: SemanticNode) -> [String] {

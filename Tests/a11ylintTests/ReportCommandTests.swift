@@ -1,0 +1,326 @@
+import Foundation
+import XCTest
+
+/// Report files, thresholds, configuration errors and baselines, through the binary.
+final class ReportCommandTests: XCTestCase {
+    let warningScreen = """
+        platform: android
+        screen: Settings
+        root:
+          class: android.widget.FrameLayout
+          children:
+            - {class: android.widget.Button, text: Save, contentDescription: Save button, clickable: true}
+        """
+    let errorScreen = """
+        platform: ios
+        screen: Home
+        root:
+          class: UIWindow
+          children:
+            - {class: UIButton, accessibilityIdentifier: close, accessibilityTraits: [button]}
+        """
+
+    // MARK: - Thresholds
+
+    func testThresholdsDecideTheExitStatus() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("w.yml", warningScreen)
+        func status(_ arguments: [String]) throws -> Int32 {
+            try CommandRunner.run(["lint"] + arguments + ["w.yml"], in: folder.url).status
+        }
+        XCTAssertEqual(try status([]), 0, "a warning alone passes")
+        XCTAssertEqual(try status(["--fail-on", "warning"]), 1)
+        XCTAssertEqual(try status(["--fail-on", "note"]), 1)
+        XCTAssertEqual(try status(["--max-warnings", "1"]), 0)
+        XCTAssertEqual(try status(["--max-warnings", "0"]), 1)
+        XCTAssertEqual(try status(["--max-warnings", "-1"]), 64)
+        XCTAssertEqual(try status(["--fail-on", "fatal"]), 64)
+    }
+
+    func testMaxWarningsSaysWhyTheRunFailed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("w.yml", warningScreen)
+        let result = try CommandRunner.run(["lint", "--max-warnings", "0", "w.yml"], in: folder.url)
+        XCTAssertTrue(result.stderr.contains("Too many warnings: 1, more than --max-warnings 0."), result.stderr)
+    }
+
+    func testQuietShowsErrorsOnlyAndNoSummary() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("w.yml", warningScreen)
+        try folder.write("e.yml", errorScreen)
+        let result = try CommandRunner.run(["lint", "--quiet", "."], in: folder.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("[control-name]"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("warning:"), result.stdout)
+        XCTAssertEqual(result.stderr, "")
+        // Warnings left out by --quiet cannot fail the run either.
+        let warningsOnly = try CommandRunner.run(["lint", "--quiet", "--fail-on", "warning", "w.yml"], in: folder.url)
+        XCTAssertEqual(warningsOnly.status, 0)
+        XCTAssertEqual(warningsOnly.stdout, "")
+    }
+
+    // MARK: - Configuration
+
+    func testConfigurationErrorsArePositionedAndExitTwo() throws {
+        let cases: [(String, String)] = [
+            ("version: 1\nrules:\n  contrl-name: off\n", ".a11ylint.yml:3:3: error: unknown rule 'contrl-name'; did you mean 'control-name'?"),
+            ("version: 1\nrules:\n  control-name: loud\n", ".a11ylint.yml:3:17: error: 'control-name' must be off, on, error, warning, note, or a mapping with 'severity' and the rule's options"),
+            ("rules: {}\n", ".a11ylint.yml:1:1: error: the configuration has no 'version'; start it with 'version: 1'"),
+            ("version: 1\nexclud: [a]\n", ".a11ylint.yml:2:1: error: unknown key 'exclud'; did you mean 'exclude'?"),
+            ("version: 1\ncomponents:\n  QuantityView: spinner\n", ".a11ylint.yml:3:17: error: unknown component 'spinner'; expected one of: page-control, stepper, table-row"),
+            ("version: 1\nsuppressions:\n  - rules: [control-name]\n    reason: legacy\n", ".a11ylint.yml:3:5: error: a suppression needs 'identifier', 'resourceId' or 'nodePath' to say which nodes it covers"),
+            ("version: 1\nrules:\n  control-name: {threshold: 3}\n", ".a11ylint.yml:3:18: error: rule 'control-name' has no option 'threshold'; it takes no options"),
+            ("version: 1\nrules: [control-name]\n", ".a11ylint.yml:2:8: error: 'rules' must be a mapping"),
+            ("version: 1\nversion: 1\n", ".a11ylint.yml:2:1: error: duplicate key 'version'; it is already defined at line 1, column 1"),
+        ]
+        for (text, expected) in cases {
+            let folder = try TemporaryFolder()
+            try folder.write(".a11ylint.yml", text)
+            try folder.write("w.yml", warningScreen)
+            let result = try CommandRunner.run(["lint", "--report", "sarif=out.sarif", "w.yml"], in: folder.url)
+            XCTAssertEqual(result.status, 2, text)
+            XCTAssertEqual(result.stderr.split(separator: "\n").first.map(String.init), expected, text)
+            XCTAssertEqual(result.stdout, "", text)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out.sarif").path),
+                           "a run that fails on its configuration writes no report")
+        }
+    }
+
+    func testConfigurationIsFoundInAParentFolderAndCanBeIgnored() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".a11ylint.yml", "version: 1\nrules:\n  name-no-role-word: error\n")
+        try folder.write("app/screens/w.yml", warningScreen)
+        let nested = folder.url.appendingPathComponent("app")
+        let found = try CommandRunner.run(["lint", "screens"], in: nested)
+        XCTAssertEqual(found.status, 1)
+        XCTAssertTrue(found.stdout.contains("error: Name 'Save button'"), found.stdout)
+        let ignored = try CommandRunner.run(["lint", "--no-config", "screens"], in: nested)
+        XCTAssertEqual(ignored.status, 0)
+        let missing = try CommandRunner.run(["lint", "--config", "nope.yml", "screens"], in: nested)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr, "nope.yml:1:1: error: no such file or directory\n")
+    }
+
+    func testOverridesExcludeAndSeverities() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".a11ylint.yml", """
+            version: 1
+            rules:
+              name-no-role-word: error
+            overrides:
+              - files: legacy/**
+                rules: {name-no-role-word: note}
+              - files: [legacy/keep/*.yml]
+                rules: {name-no-role-word: off}
+            exclude: ["generated"]
+            """)
+        try folder.write("new/w.yml", warningScreen)
+        try folder.write("legacy/w.yml", warningScreen)
+        try folder.write("legacy/keep/w.yml", warningScreen)
+        try folder.write("generated/w.yml", "not: [a dump")
+        let result = try CommandRunner.run(["lint", "."], in: folder.url)
+        XCTAssertEqual(result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }, [
+            "./legacy/w.yml:6:70: note: Name 'Save button' repeats the role 'button' that the screen reader already says; it will be heard as 'Save button, button, double tap to activate'. [name-no-role-word]",
+            "./new/w.yml:6:70: error: Name 'Save button' repeats the role 'button' that the screen reader already says; it will be heard as 'Save button, button, double tap to activate'. [name-no-role-word]",
+        ])
+        XCTAssertEqual(result.stderr, "Linted 3 files (3 screens): 1 error, 0 warnings, 1 note\n")
+    }
+
+    // MARK: - Report files
+
+    func testOutputWritesTheReportAndKeepsTextOnTheTerminal() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("e.yml", errorScreen)
+        let result = try CommandRunner.run(["lint", "--format", "sarif", "--output", "reports/a11y.sarif",
+                                            "--report", "json=a11y.json", "e.yml"], in: folder.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.hasPrefix("e.yml:6:8: error: Button 'close' has no name"), result.stdout)
+        let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("reports/a11y.sarif"))) as? [String: Any]
+        XCTAssertEqual(sarif?["version"] as? String, "2.1.0")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("a11y.json"))) as? [String: Any]
+        XCTAssertEqual((json?["summary"] as? [String: Any])?["errors"] as? Int, 1)
+    }
+
+    func testAReportThatCannotBeWrittenFailsTheRunAndLeavesTheOldFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("e.yml", errorScreen)
+        try folder.write("blocker", "a file where a folder should be")
+        let result = try CommandRunner.run(["lint", "--report", "json=blocker/out.json", "e.yml"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("blocker/out.json: error: cannot write the report"), result.stderr)
+
+        // A report already there stays whole when a later run cannot replace it.
+        let locked = folder.url.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        try folder.write("locked/out.json", "previous report\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
+        if access(locked.path, W_OK) == 0 { return } // running as root: permissions do not stop us
+        let second = try CommandRunner.run(["lint", "--report", "json=locked/out.json", "e.yml"], in: folder.url)
+        XCTAssertEqual(second.status, 2)
+        XCTAssertEqual(try String(contentsOf: locked.appendingPathComponent("out.json"), encoding: .utf8), "previous report\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: locked.path), ["out.json"],
+                       "no temporary file is left behind")
+    }
+
+    func testOneFileCannotTakeTwoReports() throws {
+        let result = try CommandRunner.run(["lint", "--output", "a.json", "--report", "sarif=a.json", "x.yml"])
+        XCTAssertEqual(result.status, 64)
+        let bad = try CommandRunner.run(["lint", "--report", "pdf=a.pdf", "x.yml"])
+        XCTAssertEqual(bad.status, 64)
+    }
+
+    // MARK: - Custom components and suppressions
+
+    func testCustomComponentMakesACustomClassFireTheStepperRules() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("cart.yml", """
+            platform: android
+            screen: Cart
+            root:
+              class: android.widget.FrameLayout
+              children:
+                - class: com.shop.QuantityView
+                  children:
+                    - {class: android.widget.ImageView, resourceId: "com.shop:id/left", clickable: true}
+                    - {class: android.widget.TextView, text: "2"}
+                    - {class: android.widget.ImageView, resourceId: "com.shop:id/right", clickable: true}
+            """)
+        let before = try CommandRunner.run(["lint", "cart.yml"], in: folder.url)
+        XCTAssertFalse(before.stdout.contains("[stepper-"), before.stdout)
+        try folder.write(".a11ylint.yml", "version: 1\ncomponents:\n  com.shop.QuantityView: stepper\n")
+        let after = try CommandRunner.run(["lint", "cart.yml"], in: folder.url)
+        XCTAssertTrue(after.stdout.contains("cart.yml:8:12: error: Stepper's decrease button has no name"), after.stdout)
+        XCTAssertTrue(after.stdout.contains("cart.yml:10:12: error: Stepper's increase button has no name"), after.stdout)
+    }
+
+    func testSuppressedFindingIsVisibleInSARIFButDoesNotFail() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("e.yml", errorScreen)
+        try folder.write(".a11ylint.yml", """
+            version: 1
+            suppressions:
+              - rules: [control-name]
+                identifier: close
+                reason: Replaced in the redesign (DESIGN-7).
+            """)
+        let result = try CommandRunner.run(["lint", "--report", "sarif=out.sarif", "e.yml"], in: folder.url)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "Linted 1 file (1 screen): 0 errors, 0 warnings, 1 suppressed\n")
+        let results = try sarifResults(folder.url.appendingPathComponent("out.sarif"))
+        XCTAssertEqual(results.count, 1)
+        let suppressions = results.first?["suppressions"] as? [[String: Any]]
+        XCTAssertEqual(suppressions?.first?["kind"] as? String, "external")
+        XCTAssertEqual(suppressions?.first?["justification"] as? String, "Replaced in the redesign (DESIGN-7).")
+    }
+
+    // MARK: - Baseline
+
+    func testBaselineSurvivesShiftedLinesReportsNewFindingsAndStaleEntries() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("screens/home.yml", errorScreen)
+        try folder.write("screens/settings.yml", warningScreen)
+        let write = try CommandRunner.run(["lint", "--write-baseline", "a11y-baseline.json", "--fail-on", "warning",
+                                           "screens"], in: folder.url)
+        XCTAssertEqual(write.status, 1, "writing a baseline does not hide today's findings")
+        let baseline = try String(contentsOf: folder.url.appendingPathComponent("a11y-baseline.json"), encoding: .utf8)
+        XCTAssertTrue(baseline.contains("\"path\" : \"screens/home.yml\""), baseline)
+        XCTAssertFalse(baseline.contains("\"line\""), "lines are not part of a baseline")
+
+        // Lines move, one finding is fixed and a new one appears.
+        try folder.write("screens/home.yml", "# moved down by a comment\n\n" + errorScreen + """
+
+                - {class: UIButton, accessibilityIdentifier: share, accessibilityTraits: [button]}
+            """)
+        try folder.write("screens/settings.yml", warningScreen.replacingOccurrences(of: "Save button", with: "Save changes"))
+        let check = try CommandRunner.run(["lint", "--baseline", "a11y-baseline.json", "--report", "sarif=out.sarif",
+                                           "--report", "json=out.json", "screens"], in: folder.url)
+        XCTAssertEqual(check.status, 1)
+        XCTAssertEqual(check.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") },
+                       ["screens/home.yml:9:8: error: Button 'share' has no name; the screen reader says just 'button'. [control-name]"])
+        XCTAssertTrue(check.stderr.contains(
+            "screens/settings.yml: note: baseline entry no longer matches: Settings android.widget.FrameLayout/android.widget.Button [name-no-role-word]"),
+            check.stderr)
+        XCTAssertTrue(check.stderr.hasSuffix(
+            "Linted 2 files (2 screens): 1 error, 0 warnings, 1 in the baseline, 1 stale baseline entry\n"), check.stderr)
+        let results = try sarifResults(folder.url.appendingPathComponent("out.sarif"))
+        XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["control-name"], "baselined findings stay out of SARIF")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out.json"))) as? [String: Any]
+        XCTAssertEqual((json?["summary"] as? [String: Any])?["baselined"] as? Int, 1)
+        XCTAssertEqual((json?["staleBaselineEntries"] as? [Any])?.count, 1)
+
+        // The same file as baseline and write-baseline refreshes it.
+        let refresh = try CommandRunner.run(["lint", "--baseline", "a11y-baseline.json", "--write-baseline",
+                                             "a11y-baseline.json", "screens"], in: folder.url)
+        XCTAssertEqual(refresh.status, 1)
+        let again = try CommandRunner.run(["lint", "--baseline", "a11y-baseline.json", "screens"], in: folder.url)
+        XCTAssertEqual(again.status, 0)
+        XCTAssertEqual(again.stderr, "Linted 2 files (2 screens): 0 errors, 0 warnings, 2 in the baseline\n")
+    }
+
+    func testABrokenBaselineIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("e.yml", errorScreen)
+        try folder.write("b.json", "{\"version\": 1}")
+        let result = try CommandRunner.run(["lint", "--baseline", "b.json", "e.yml"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "b.json:1:1: error: not an a11ylint baseline: 'findings' is missing\n")
+        let missing = try CommandRunner.run(["lint", "--baseline", "none.json", "e.yml"], in: folder.url)
+        XCTAssertEqual(missing.stderr, "none.json:1:1: error: no such file or directory\n")
+    }
+
+    // MARK: - SARIF schema
+
+    /// Validates SARIF against the official schema with python3's jsonschema;
+    /// skipped when ../shared or the module is not on this machine.
+    func testSARIFValidatesAgainstTheSchema() throws {
+        let schema = CommandRunner.packageRoot.deletingLastPathComponent()
+            .appendingPathComponent("shared/schemas/sarif-schema-2.1.0.json")
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: schema.path), "../shared/schemas is not present")
+        try XCTSkipUnless(Self.pythonHasJSONSchema(), "python3 with jsonschema is not installed")
+        let folder = try TemporaryFolder()
+        try folder.write("e.yml", errorScreen)
+        try folder.write("w.yml", warningScreen)
+        try folder.write("clean.yml", "platform: ios\nroot: {class: UIWindow}\n")
+        try folder.write("broken.yml", "platform: [ios\n")
+        try folder.write(".a11ylint.yml", "version: 1\nsuppressions:\n  - {rules: ['*'], identifier: close, reason: Known}\n")
+        let runs: [[String]] = [["e.yml", "w.yml", "broken.yml"], ["clean.yml"], ["--quiet", "w.yml"]]
+        for (index, inputs) in runs.enumerated() {
+            let report = "run\(index).sarif"
+            _ = try CommandRunner.run(["lint", "--report", "sarif=\(report)"] + inputs, in: folder.url)
+            let check = Process()
+            check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            check.arguments = ["python3", "-c", """
+                import json, sys, jsonschema
+                schema = json.load(open(sys.argv[1]))
+                jsonschema.Draft4Validator(schema).validate(json.load(open(sys.argv[2])))
+                """, schema.path, folder.url.appendingPathComponent(report).path]
+            let errors = Pipe()
+            check.standardError = errors
+            try check.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            check.waitUntilExit()
+            XCTAssertEqual(check.terminationStatus, 0, "run \(index): \(message)")
+        }
+        let clean = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("run1.sarif"))) as? [String: Any]
+        let run = (clean?["runs"] as? [[String: Any]])?.first
+        XCTAssertEqual((run?["results"] as? [Any])?.count, 0, "a clean run has results: []")
+    }
+
+    static func pythonHasJSONSchema() -> Bool {
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["python3", "-c", "import jsonschema"]
+        probe.standardError = FileHandle.nullDevice
+        guard (try? probe.run()) != nil else { return false }
+        probe.waitUntilExit()
+        return probe.terminationStatus == 0
+    }
+
+    private func sarifResults(_ url: URL) throws -> [[String: Any]] {
+        let log = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        let run = (log?["runs"] as? [[String: Any]])?.first
+        return run?["results"] as? [[String: Any]] ?? []
+    }
+}
