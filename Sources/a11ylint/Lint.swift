@@ -117,7 +117,7 @@ extension A11yLint {
                 do {
                     try Files.write(text, to: path)
                 } catch {
-                    console.err("\(path): error: cannot write the report: \(Self.reason(error))")
+                    console.err("\(path): error: cannot write the report: \(error.reason)")
                     status = 2
                 }
             }
@@ -152,15 +152,6 @@ extension A11yLint {
                 console.err(error.description)
                 throw ExitCode(2)
             }
-        }
-
-        private static func reason(_ error: Error) -> String {
-            let nsError = error as NSError
-            if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-               let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-                return String(cString: strerror(code.rawValue))
-            }
-            return nsError.localizedDescription
         }
     }
 }

@@ -149,6 +149,15 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.hasPrefix("blocker/out.json: error: cannot write the report"), result.stderr)
 
+        // A folder in the report's place: the rename fails and no temporary file stays.
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("out/taken.sarif"),
+                                                withIntermediateDirectories: true)
+        let taken = try CommandRunner.run(["lint", "--report", "sarif=out/taken.sarif", "e.yml"], in: folder.url)
+        XCTAssertEqual(taken.status, 2)
+        XCTAssertTrue(taken.stderr.hasPrefix("out/taken.sarif: error: cannot write the report: Is a directory"), taken.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("out").path),
+                       ["taken.sarif"])
+
         // A report already there stays whole when a later run cannot replace it.
         let locked = folder.url.appendingPathComponent("locked")
         try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)

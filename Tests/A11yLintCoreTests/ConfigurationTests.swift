@@ -1,0 +1,161 @@
+@testable import A11yLintCore
+import XCTest
+
+/// Reading `.a11ylint.yml` and what it changes in a run.
+final class ConfigurationTests: XCTestCase {
+    private func parse(_ text: String) throws -> Configuration {
+        try ConfigurationReader().parse(Array(text.utf8), path: ".a11ylint.yml", directory: "/project")
+    }
+
+    private func linter(_ config: String) throws -> Linter {
+        Linter(configuration: try parse(config), workingDirectory: "/project")
+    }
+
+    private func lint(_ linter: Linter, _ yaml: String, path: String = "screens/a.yml") -> FileResult {
+        linter.lint(Input(path: path, source: .bytes(Array(yaml.utf8))))
+    }
+
+    let rowWithTwoActions = """
+        platform: ios
+        root:
+          class: UITableView
+          children:
+            - class: UITableViewCell
+              accessibilityLabel: Phone case
+              accessibilityTraits: [button]
+              children:
+                - {class: UILabel, text: Phone case}
+                - {class: UIButton, title: Remove}
+        """
+
+    func testGlobsFollowGitignoreHabits() {
+        XCTAssertTrue(Glob("*.yml").matches("a/b/c.yml"), "no slash: any depth")
+        XCTAssertTrue(Glob("legacy").matches("legacy/screens/a.yml"), "a folder match covers its files")
+        XCTAssertTrue(Glob("legacy/**").matches("legacy/a.yml"))
+        XCTAssertTrue(Glob("legacy/").matches("legacy/deep/a.yml"))
+        XCTAssertTrue(Glob("**/gen/*.yaml").matches("app/gen/x.yaml"))
+        XCTAssertTrue(Glob("**/gen/*.yaml").matches("gen/x.yaml"), "** takes zero folders too")
+        XCTAssertTrue(Glob("./screens/?.yml").matches("screens/a.yml"))
+        XCTAssertFalse(Glob("screens/*.yml").matches("screens/deep/a.yml"), "* stays in one folder")
+        XCTAssertFalse(Glob("legacy/**").matches("new/legacy.yml"))
+        XCTAssertTrue(Glob("**/UITableViewCell[2]", literalBrackets: true).matches("UIWindow/UITableView/UITableViewCell[2]"))
+        XCTAssertFalse(Glob("**/UITableViewCell[2]", literalBrackets: true).matches("UIWindow/UITableView/UITableViewCell[1]"))
+        XCTAssertTrue(Glob("UIWindow/*/UITableViewCell[*]", literalBrackets: true).matches("UIWindow/UITableView/UITableViewCell[7]"))
+    }
+
+    func testRuleSettingsOverridesAndOptionsAreRead() throws {
+        let config = try parse("""
+            version: 1
+            rules:
+              table-row-grouped: off
+              label-in-name: error
+              table-row-single-action: {severity: note, max-actions: 2}
+            overrides:
+              - files: legacy/**
+                rules: {label-in-name: off, table-row-single-action: {max-actions: 3}}
+              - files: legacy/keep/**
+                rules: {label-in-name: warning}
+            """)
+        XCTAssertEqual(config.rules["table-row-grouped"], .init(enabled: false))
+        XCTAssertEqual(config.rules["label-in-name"], .init(enabled: true, severity: .error))
+        XCTAssertEqual(config.rules["table-row-single-action"], .init(enabled: true, severity: .note, options: ["max-actions": .integer(2)]))
+        let legacy = config.ruleSettings(for: "legacy/a.yml")
+        XCTAssertEqual(legacy["label-in-name"]?.enabled, false)
+        XCTAssertEqual(legacy["table-row-single-action"], .init(enabled: true, severity: .note, options: ["max-actions": .integer(3)]),
+                       "an override changes only what it names")
+        let kept = config.ruleSettings(for: "legacy/keep/a.yml")
+        XCTAssertEqual(kept["label-in-name"], .init(enabled: true, severity: .warning), "the last match wins")
+        XCTAssertEqual(config.ruleSettings(for: "new/a.yml")["label-in-name"], .init(enabled: true, severity: .error))
+    }
+
+    func testARuleOptionChangesWhatTheRuleReports() throws {
+        let strict = lint(try linter("version: 1\n"), rowWithTwoActions)
+        XCTAssertEqual(strict.findings.map(\.ruleID), ["table-row-single-action"])
+        let relaxed = lint(try linter("version: 1\nrules:\n  table-row-single-action: {max-actions: 2}\n"), rowWithTwoActions)
+        XCTAssertEqual(relaxed.findings.map(\.ruleID), [])
+    }
+
+    func testSeverityOverridesApplyToRulesAndDumpFindings() throws {
+        let linter = try linter("version: 1\nrules:\n  table-row-single-action: warning\n  dump-unknown-key: off\n")
+        let result = lint(linter, rowWithTwoActions + "\n  colour: red\n")
+        XCTAssertEqual(result.findings.map { "\($0.ruleID) \($0.severity)" }, ["table-row-single-action warning"])
+    }
+
+    func testExcludeAndConfigurationFilesAreLeftOut() throws {
+        let linter = try linter("version: 1\nexclude: [generated, '*.tmp.yml']\n")
+        let inputs = ["screens/a.yml", "generated/b.yml", "screens/c.tmp.yml", "screens/.a11ylint.yml", "/elsewhere/d.yml"]
+            .map { Input(path: $0, source: .bytes([])) }
+        XCTAssertEqual(linter.included(inputs).map(\.path), ["screens/a.yml", "/elsewhere/d.yml"])
+    }
+
+    func testSuppressionsMatchByIdentifierResourceIdAndNodePath() throws {
+        let config = try parse("""
+            version: 1
+            suppressions:
+              - {rules: [control-name], identifier: close, reason: Covered by the escape gesture}
+              - {rules: '*', resourceId: help, reason: Legacy icon, files: screens/**}
+              - {rules: [table-row-single-action], nodePath: '**/UITableViewCell[1]', reason: Removed next sprint}
+            """)
+        func finding(_ rule: String, identifier: String? = nil, nodePath: String? = nil) -> Finding {
+            Finding(ruleID: rule, severity: .error, message: "m", path: "screens/a.yml", mark: .start,
+                    nodePath: nodePath, identifier: identifier)
+        }
+        XCTAssertEqual(config.suppression(for: finding("control-name", identifier: "close"), relativePath: "x.yml")?.reason,
+                       "Covered by the escape gesture")
+        XCTAssertNil(config.suppression(for: finding("label-in-name", identifier: "close"), relativePath: "x.yml"))
+        XCTAssertNotNil(config.suppression(for: finding("label-in-name", identifier: "com.shop:id/help"), relativePath: "screens/a.yml"))
+        XCTAssertNil(config.suppression(for: finding("label-in-name", identifier: "com.shop:id/help"), relativePath: "other/a.yml"))
+        XCTAssertNil(config.suppression(for: finding("label-in-name", identifier: "com.shop:id/helpful"), relativePath: "screens/a.yml"))
+        XCTAssertNotNil(config.suppression(for: finding("table-row-single-action", nodePath: "UIWindow/UITableView/UITableViewCell[1]"),
+                                           relativePath: "x.yml"))
+        XCTAssertNil(config.suppression(for: finding("table-row-single-action", nodePath: "UIWindow/UITableView/UITableViewCell[2]"),
+                                        relativePath: "x.yml"))
+    }
+
+    func testSuppressedFindingsDoNotCountButStay() throws {
+        let linter = try linter("""
+            version: 1
+            suppressions:
+              - {rules: [table-row-single-action], nodePath: '**/UITableViewCell', reason: Tracked in SHOP-9}
+            """)
+        let report = LintReport(files: [lint(linter, rowWithTwoActions)])
+        XCTAssertEqual(report.findings.map(\.status), [.suppressed(reason: "Tracked in SHOP-9")])
+        XCTAssertEqual(report.count(of: .error), 0)
+        XCTAssertEqual(report.suppressedCount, 1)
+        XCTAssertEqual(report.exitStatus(failOn: .note), 0)
+    }
+
+    func testErrorsCarryPositions() {
+        let cases: [(String, String)] = [
+            ("- a\n", "1:1 a configuration file must be a mapping of settings, found a list"),
+            ("version: one\n", "1:10 unsupported configuration version 'one'; this a11ylint reads version 1"),
+            ("version: 1\nrules:\n  table-row-single-action: {max-actions: two}\n", "3:42 option 'max-actions' of rule 'table-row-single-action' must be a whole number of at least 1"),
+            ("version: 1\nrules:\n  name-no-role-word: {allowed-words: Tab}\n", "3:38 option 'allowed-words' of rule 'name-no-role-word' must be a list of texts"),
+            ("version: 1\nrules:\n  table-row-name: {severity: fatal}\n", "3:30 'severity' must be off, error, warning or note"),
+            ("version: 1\noverrides:\n  - rules: {}\n", "3:5 'files' must be given in every override"),
+            ("version: 1\noverrides:\n  - files: a\n    rule: {}\n", "4:5 unknown key 'rule'; did you mean 'rules'?"),
+            ("version: 1\nsuppressions:\n  - {rules: [nope], identifier: x, reason: y}\n", "3:14 unknown rule 'nope'; 'a11ylint rules' lists them"),
+            ("version: 1\nsuppressions:\n  - {rules: [control-name], identifier: x, reason: '  '}\n", "3:52 a suppression needs a 'reason' saying why the finding is accepted"),
+            ("version: 1\nexclude: []\n", "2:10 'exclude' must be a text or a non-empty list of texts"),
+            ("version: 1\nrules: {a: [\n", "3:1 YAML syntax error: did not find expected node content (while parsing a flow node at line 3, column 1)"),
+            ("", "1:1 the configuration has no 'version'; start it with 'version: 1'"),
+        ]
+        for (text, expected) in cases {
+            XCTAssertThrowsError(try parse(text), text) { error in
+                guard let error = error as? ConfigurationError else { return XCTFail("\(error)") }
+                XCTAssertEqual("\(error.mark.line):\(error.mark.column) \(error.message)", expected, text)
+            }
+        }
+    }
+
+    func testSearchFindsTheNearestFileUpward() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let deep = root.appendingPathComponent("app/screens")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        try Data("version: 1\n".utf8).write(to: root.appendingPathComponent(".a11ylint.yml"))
+        XCTAssertEqual(Configuration.find(from: deep.path), root.appendingPathComponent(".a11ylint.yml").standardizedFileURL.path)
+        try Data("version: 1\n".utf8).write(to: root.appendingPathComponent("app/.a11ylint.yaml"))
+        XCTAssertEqual(Configuration.find(from: deep.path), root.appendingPathComponent("app/.a11ylint.yaml").standardizedFileURL.path)
+    }
+}

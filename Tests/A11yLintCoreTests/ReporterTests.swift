@@ -1,0 +1,152 @@
+@testable import A11yLintCore
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+
+/// Structure of each report format, without external validators.
+final class ReporterTests: XCTestCase {
+    let paths = ReportPaths(base: "/project", workingDirectory: "/project")
+
+    private func report(_ files: [String: String]) -> LintReport {
+        let linter = Linter(workingDirectory: "/project")
+        return linter.lint(files.sorted { $0.key < $1.key }.map { Input(path: $0.key, source: .bytes(Array($0.value.utf8))) })
+    }
+
+    let mistakes = """
+        platform: ios
+        screen: Gallery
+        root:
+          class: UIWindow
+          children:
+            - {class: UIButton, accessibilityIdentifier: close, accessibilityTraits: [button]}
+            - {class: UIButton, accessibilityLabel: Buy button, accessibilityTraits: [button]}
+            - {class: UIPageControl, numberOfPages: 3, currentPage: 1, accessibilityValue: page 1 of 3}
+          colour: red
+        """
+
+    private func sarif(_ report: LintReport) throws -> [String: Any] {
+        let text = SARIFReporter().render(ReportContext(report: report, paths: paths))
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    func testSARIFResultsPointAtRulesAndOneBasedRegions() throws {
+        var lintReport = report(["screens/gallery.yml": mistakes, "broken.yml": "root: [\n"])
+        lintReport.files[1].findings[0].status = .suppressed(reason: "Known")
+        let log = try sarif(lintReport)
+        XCTAssertEqual(log["version"] as? String, "2.1.0")
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.count, RuleCatalog.builtIn.rules.count, "every rule is listed")
+        for rule in rules {
+            let id = try XCTUnwrap(rule["id"] as? String)
+            let name = try XCTUnwrap(rule["name"] as? String)
+            XCTAssertNotEqual(id, name)
+            XCTAssertTrue(name.first!.isUppercase && !name.contains("-"), name)
+            for key in ["shortDescription", "fullDescription"] {
+                let text = try XCTUnwrap((rule[key] as? [String: Any])?["text"] as? String)
+                XCTAssertTrue(!text.isEmpty && text.count <= 1024, "\(id) \(key)")
+            }
+            let help = try XCTUnwrap(rule["help"] as? [String: Any])
+            XCTAssertNotNil(help["text"] as? String)
+            XCTAssertNotNil(help["markdown"] as? String)
+            XCTAssertTrue((rule["helpUri"] as? String)?.hasPrefix("https://") == true)
+            let tags = try XCTUnwrap((rule["properties"] as? [String: Any])?["tags"] as? [String])
+            let wcag = RuleCatalog.builtIn.rule(id)?.wcag.map { "wcag-\($0)" } ?? []
+            XCTAssertTrue(tags.count <= 20 && tags.contains("accessibility"), "\(id) tags \(tags)")
+            XCTAssertEqual(tags.filter { $0.hasPrefix("wcag-") }, wcag)
+        }
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, lintReport.findings.count)
+        XCTAssertEqual(run["columnKind"] as? String, "unicodeCodePoints")
+        for result in results {
+            let index = try XCTUnwrap(result["ruleIndex"] as? Int)
+            XCTAssertTrue(rules.indices.contains(index))
+            XCTAssertEqual(rules[index]["id"] as? String, result["ruleId"] as? String)
+            XCTAssertTrue((result["message"] as? [String: Any])?["text"].map { "\($0)".hasSuffix(".") } == true)
+            XCTAssertNotNil(result["suppressions"] as? [Any], "every result says whether it is suppressed")
+            let location = try XCTUnwrap((result["locations"] as? [[String: Any]])?.first)
+            let physical = try XCTUnwrap(location["physicalLocation"] as? [String: Any])
+            let artifact = try XCTUnwrap(physical["artifactLocation"] as? [String: Any])
+            XCTAssertEqual(artifact["uriBaseId"] as? String, "SRCROOT")
+            XCTAssertEqual(artifact["uri"] as? String, "screens/gallery.yml")
+            let region = try XCTUnwrap(physical["region"] as? [String: Any])
+            XCTAssertGreaterThanOrEqual(region["startLine"] as? Int ?? 0, 1)
+            XCTAssertGreaterThanOrEqual(region["startColumn"] as? Int ?? 0, 1)
+            XCTAssertEqual((result["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey]?.count, 16)
+        }
+        let logical = results.compactMap { ($0["locations"] as? [[String: Any]])?.first?["logicalLocations"] as? [[String: Any]] }
+        XCTAssertTrue(logical.contains { $0.first?["fullyQualifiedName"] as? String == "UIWindow/UIButton[0]" })
+        let suppressed = results.filter { !($0["suppressions"] as? [Any] ?? []).isEmpty }
+        XCTAssertEqual(suppressed.count, 1)
+        let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
+        let notes = try XCTUnwrap(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        XCTAssertEqual(notes.count, 1)
+        XCTAssertEqual(notes.first?["level"] as? String, "error")
+        let base = (run["originalUriBaseIds"] as? [String: Any])?["SRCROOT"] as? [String: Any]
+        XCTAssertEqual(base?["uri"] as? String, "file:///project/")
+    }
+
+    func testSARIFLeavesBaselinedFindingsOutAndIsEmptyWhenClean() throws {
+        var lintReport = report(["a.yml": mistakes])
+        for index in lintReport.files[0].findings.indices { lintReport.files[0].findings[index].status = .baselined }
+        let run = try XCTUnwrap((try sarif(lintReport)["runs"] as? [[String: Any]])?.first)
+        XCTAssertEqual((run["results"] as? [Any])?.count, 0)
+        XCTAssertNil(run["columnKind"], "columnKind goes with results")
+        let invocation = (run["invocations"] as? [[String: Any]])?.first
+        XCTAssertEqual(invocation?["executionSuccessful"] as? Bool, true)
+    }
+
+    func testSARIFURIsArePercentEncodedAndOutsideTheBaseAbsolute() {
+        XCTAssertEqual(SARIFReporter.percentEncoded("my screens/é#1.yml"), "my%20screens/%C3%A9%231.yml")
+        XCTAssertEqual(SARIFReporter.fileURI(directory: "/a b"), "file:///a%20b/")
+        let finding = Finding(ruleID: "control-name", severity: .error, message: "Bad", path: "/elsewhere/x.yml", mark: .start)
+        let text = SARIFReporter().render(ReportContext(report: LintReport(files: [FileResult(path: "/elsewhere/x.yml", findings: [finding])]),
+                                                        paths: paths))
+        XCTAssertTrue(text.contains("\"uri\" : \"file:///elsewhere/x.yml\""), text)
+    }
+
+    func testGitHubCommandsEscapeWhatGitHubRequires() {
+        XCTAssertEqual(GitHubReporter.escapeData("50% off\r\nnow: yes, no"), "50%25 off%0D%0Anow: yes, no")
+        XCTAssertEqual(GitHubReporter.escapeProperty("a:b,c%\n"), "a%3Ab%2Cc%25%0A")
+        let finding = Finding(ruleID: "label-in-name", severity: .note, message: "Line one\nline two",
+                              path: "/project/dir,with:odd/a.yml", mark: Mark(line: 3, column: 5))
+        let text = GitHubReporter().render(ReportContext(report: LintReport(files: [FileResult(path: finding.path, findings: [finding])]),
+                                                         paths: paths))
+        XCTAssertEqual(text, "::notice file=dir%2Cwith%3Aodd/a.yml,line=3,col=5,title=Visible text is part of the name "
+            + "[label-in-name]::Line one%0Aline two\n")
+    }
+
+    func testJUnitHasASuiteForEachFileAndACaseForEachRule() throws {
+        let lintReport = report(["a.yml": mistakes, "b.yml": "platform: [\n"])
+        let xml = JUnitReporter().render(ReportContext(report: lintReport, paths: paths))
+        let document = try XMLDocument(data: Data(xml.utf8))
+        let suites = try document.nodes(forXPath: "/testsuites/testsuite")
+        XCTAssertEqual(suites.count, 2)
+        let cases = try document.nodes(forXPath: "/testsuites/testsuite[@name='a.yml']/testcase")
+        let iosRules = RuleCatalog.builtIn.rules.filter { $0.platforms.contains(.ios) }.count
+        XCTAssertEqual(cases.count, iosRules)
+        let failed = try document.nodes(forXPath: "//testsuite[@name='a.yml']/testcase[failure]/@name").compactMap(\.stringValue)
+        XCTAssertEqual(Set(failed), Set(lintReport.files[0].findings.map(\.ruleID)))
+        XCTAssertEqual(try document.nodes(forXPath: "//testsuite[@name='b.yml']/testcase[error]").count, 1)
+        XCTAssertEqual(JUnitReporter.escape("a<b & \"c\"\u{1}"), "a&lt;b &amp; &quot;c&quot;\u{FFFD}")
+    }
+
+    func testJSONReportListsEveryFieldTheSchemaPromises() throws {
+        let text = JSONReporter().render(ReportContext(report: report(["a.yml": mistakes]), paths: paths))
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        XCTAssertEqual(json["version"] as? Int, 1)
+        let finding = try XCTUnwrap(((json["files"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])?
+            .first { $0["rule"] as? String == "name-no-role-word" })
+        XCTAssertEqual(Set(finding.keys), ["rule", "severity", "message", "path", "line", "column", "screen", "nodePath",
+                                           "announcement", "status", "fingerprint"])
+        XCTAssertEqual(finding["line"] as? Int, 7)
+        XCTAssertEqual(finding["nodePath"] as? String, "UIWindow/UIButton[1]")
+        let summary = try XCTUnwrap(json["summary"] as? [String: Any])
+        XCTAssertEqual(summary["files"] as? Int, 1)
+        XCTAssertEqual(summary["warnings"] as? Int, 2)
+    }
+}
