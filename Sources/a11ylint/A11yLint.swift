@@ -13,8 +13,9 @@ struct A11yLint: ParsableCommand {
         what VoiceOver or TalkBack would do with each screen, and reports what breaks the \
         acceptance criteria.
 
-        Exit codes: 0 no finding at or above the failing severity, 1 some finding at or above it, \
-        2 some input could not be read or parsed, 64 usage error.
+        Exit codes: 0 nothing fails the run, 1 a finding at or above --fail-on (or more warnings \
+        than --max-warnings), 2 an input, the configuration or the baseline could not be read, \
+        or a report could not be written, 64 usage error.
         """,
         version: version,
         subcommands: [Lint.self, Announce.self, Rules.self, Explain.self, GenerateDocs.self],

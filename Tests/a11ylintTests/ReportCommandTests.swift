@@ -298,23 +298,46 @@ final class ReportCommandTests: XCTestCase {
         for (index, inputs) in runs.enumerated() {
             let report = "run\(index).sarif"
             _ = try CommandRunner.run(["lint", "--report", "sarif=\(report)"] + inputs, in: folder.url)
-            let check = Process()
-            check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            check.arguments = ["python3", "-c", """
-                import json, sys, jsonschema
-                schema = json.load(open(sys.argv[1]))
-                jsonschema.Draft4Validator(schema).validate(json.load(open(sys.argv[2])))
-                """, schema.path, folder.url.appendingPathComponent(report).path]
-            let errors = Pipe()
-            check.standardError = errors
-            try check.run()
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            check.waitUntilExit()
-            XCTAssertEqual(check.terminationStatus, 0, "run \(index): \(message)")
+            XCTAssertEqual(try Self.schemaProblems(folder.url.appendingPathComponent(report), schema: schema), "", "run \(index)")
         }
         let clean = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("run1.sarif"))) as? [String: Any]
         let run = (clean?["runs"] as? [[String: Any]])?.first
         XCTAssertEqual((run?["results"] as? [Any])?.count, 0, "a clean run has results: []")
+    }
+
+    /// Our own JSON report against docs/json-report.schema.json; needs only python3's jsonschema.
+    func testJSONReportMatchesItsSchema() throws {
+        try XCTSkipUnless(Self.pythonHasJSONSchema(), "python3 with jsonschema is not installed")
+        let schema = CommandRunner.packageRoot.appendingPathComponent("docs/json-report.schema.json")
+        let folder = try TemporaryFolder()
+        try folder.write("e.yml", errorScreen)
+        try folder.write("w.yml", warningScreen)
+        try folder.write("broken.yml", "platform: [ios\n")
+        try folder.write(".a11ylint.yml", "version: 1\nsuppressions:\n  - {rules: ['*'], identifier: close, reason: Known}\n")
+        _ = try CommandRunner.run(["lint", "--write-baseline", "b.json", "w.yml"], in: folder.url)
+        try folder.write("w.yml", errorScreen)
+        _ = try CommandRunner.run(["lint", "--baseline", "b.json", "--report", "json=out.json", "e.yml", "w.yml", "broken.yml"],
+                                  in: folder.url)
+        XCTAssertEqual(try Self.schemaProblems(folder.url.appendingPathComponent("out.json"), schema: schema), "")
+        let golden = CommandRunner.packageRoot.appendingPathComponent("Tests/a11ylintTests/Golden/report.json")
+        XCTAssertEqual(try Self.schemaProblems(golden, schema: schema), "")
+    }
+
+    /// What python3's jsonschema says about a document; empty when it is valid.
+    static func schemaProblems(_ document: URL, schema: URL) throws -> String {
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = ["python3", "-c", """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            jsonschema.validators.validator_for(schema)(schema).validate(json.load(open(sys.argv[2])))
+            """, schema.path, document.path]
+        let errors = Pipe()
+        check.standardError = errors
+        try check.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        check.waitUntilExit()
+        return check.terminationStatus == 0 ? "" : message.isEmpty ? "exit \(check.terminationStatus)" : message
     }
 
     static func pythonHasJSONSchema() -> Bool {
