@@ -100,6 +100,20 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(invocation?["executionSuccessful"] as? Bool, true)
     }
 
+    func testSARIFStaysWithinCodeScanningsResultLimit() throws {
+        let notes = (0..<SARIFReporter.maxResults).map { index in
+            Finding(ruleID: "label-in-name", severity: .note, message: "n", path: "a.yml", mark: Mark(line: index + 1, column: 1))
+        }
+        let error = Finding(ruleID: "control-name", severity: .error, message: "e", path: "a.yml", mark: Mark(line: 99_999, column: 1))
+        let run = try XCTUnwrap((try sarif(LintReport(files: [FileResult(path: "a.yml", findings: notes + [error])]))["runs"]
+            as? [[String: Any]])?.first)
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, SARIFReporter.maxResults)
+        XCTAssertEqual(results.first?["level"] as? String, "error", "the most severe results are kept")
+        let notifications = (run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]]
+        XCTAssertEqual((notifications?.first?["descriptor"] as? [String: Any])?["id"] as? String, "results-truncated")
+    }
+
     func testSARIFURIsArePercentEncodedAndOutsideTheBaseAbsolute() {
         XCTAssertEqual(SARIFReporter.percentEncoded("my screens/é#1.yml"), "my%20screens/%C3%A9%231.yml")
         XCTAssertEqual(SARIFReporter.fileURI(directory: "/a b"), "file:///a%20b/")
