@@ -75,17 +75,17 @@ public struct Baseline: Codable, Sendable, Equatable {
     private static func explain(_ error: Error) -> String {
         switch error {
         case DecodingError.keyNotFound(let key, let context):
-            return "'\(key.stringValue)' is missing" + where_(context)
+            return "'\(key.stringValue)' is missing" + location(context)
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "a value has the wrong type" + where_(context)
+            return "a value has the wrong type" + location(context)
         case DecodingError.dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "the file is not valid JSON" : "bad data" + where_(context)
+            return context.codingPath.isEmpty ? "the file is not valid JSON" : "bad data" + location(context)
         default:
             return "the file is not valid JSON"
         }
     }
 
-    private static func where_(_ context: DecodingError.Context) -> String {
+    private static func location(_ context: DecodingError.Context) -> String {
         let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
         return path.isEmpty ? "" : " at \(path)"
     }

@@ -16,7 +16,7 @@ public struct JSONReporter: Reporter {
                 File(path: context.paths.relative(file.path), screens: file.screenCount,
                      findings: file.findings.map { Self.finding($0, paths: context.paths) },
                      errors: file.errors.map {
-                         InputErrorEntry(message: $0.message, line: Int($0.mark.line), column: Int($0.mark.column))
+                         InputErrorEntry(message: $0.message, line: $0.mark.line, column: $0.mark.column)
                      })
             },
             staleBaselineEntries: report.staleBaselineEntries,
@@ -30,7 +30,7 @@ public struct JSONReporter: Reporter {
     static func finding(_ finding: Finding, paths: ReportPaths) -> FindingEntry {
         let relative = paths.relative(finding.path)
         var entry = FindingEntry(rule: finding.ruleID, severity: finding.severity.rawValue, message: finding.message,
-                                 path: relative, line: Int(finding.mark.line), column: Int(finding.mark.column),
+                                 path: relative, line: finding.mark.line, column: finding.mark.column,
                                  screen: finding.screen, nodePath: finding.nodePath, identifier: finding.identifier,
                                  announcement: finding.announcement, status: "active", reason: nil,
                                  fingerprint: Fingerprint.of(finding, relativePath: relative))

@@ -102,7 +102,7 @@ public struct SARIFReporter: Reporter {
             artifact = SARIF.ArtifactLocation(uri: Self.fileURI(path: paths.relative(path)))
         }
         return SARIF.PhysicalLocation(artifactLocation: artifact,
-                                      region: SARIF.Region(startLine: Int(mark.line), startColumn: Int(mark.column)))
+                                      region: SARIF.Region(startLine: mark.line, startColumn: mark.column))
     }
 
     static func level(_ severity: Severity) -> String {
