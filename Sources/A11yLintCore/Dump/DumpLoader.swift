@@ -20,7 +20,20 @@ public struct DumpLoader: Sendable {
         return load(SourceBuffer(copying: bytes), path: path)
     }
 
+    /// Reads a YAML dump, or an XML page source when the content is XML.
     func load(_ source: SourceBuffer, path: String) -> LoadResult {
+        let bytes = UnsafeBufferPointer(rebasing: source.bytes[0..<source.count])
+        switch DumpFormat.sniff(bytes) {
+        case .xml:
+            return XMLImporter(limits: limits).load(bytes, path: path)
+        case .quotedXML:
+            return LoadResult(errors: [InputError(path: path, mark: .start, problem: .quotedXML)])
+        case .yaml:
+            return loadYAML(source, path: path)
+        }
+    }
+
+    private func loadYAML(_ source: SourceBuffer, path: String) -> LoadResult {
         var result = LoadResult()
         let stream = EventStream(source: source, limits: limits)
         var documents = 0

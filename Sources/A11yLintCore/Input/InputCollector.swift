@@ -4,7 +4,7 @@ import Foundation
 /// directories walked for `*.yml` and `*.yaml`.
 public struct InputCollector: Sendable {
     /// File extensions picked up when walking a directory.
-    public var extensions: Set<String> = ["yml", "yaml"]
+    public var extensions: Set<String> = ["yml", "yaml", "xml"]
 
     public init() {}
 

@@ -17,6 +17,12 @@ public enum InputProblem: Error, Equatable, Sendable {
     case missingKey(String)
     case invalidPlatform(String)
     case rootNotANode(found: String)
+    case xmlSyntax(String)
+    case xmlDoctype
+    case quotedXML
+    case unknownXML(root: String)
+    case jsonSyntax(String)
+    case unknownJSON
 
     public var message: String {
         switch self {
@@ -56,6 +62,21 @@ public enum InputProblem: Error, Equatable, Sendable {
             return "'platform' must be ios or android, found \(value)"
         case .rootNotANode(let found):
             return "'root' must be a node (a mapping with 'class' and its keys), found \(found)"
+        case .xmlSyntax(let problem):
+            return "XML syntax error: \(problem)"
+        case .xmlDoctype:
+            return "XML with a document type declaration (<!DOCTYPE or <!ENTITY) is refused: "
+                + "dumps never need one, and it could expand entities or load external files"
+        case .quotedXML:
+            return "this file holds XML inside quotes, as Python's repr() or a JSON string writes it; "
+                + "save the page source itself (for example with open(...).write(driver.page_source))"
+        case .unknownXML(let root):
+            return "XML root element <\(root)> is not a dump a11ylint reads: expected <hierarchy> "
+                + "(uiautomator, Appium UiAutomator2) or <AppiumAUT>/<XCUIElementType…> (Appium iOS)"
+        case .jsonSyntax(let problem):
+            return "JSON syntax error: \(problem)"
+        case .unknownJSON:
+            return "JSON that is not a Maestro hierarchy: expected an object with 'attributes' and 'children'"
         }
     }
 }

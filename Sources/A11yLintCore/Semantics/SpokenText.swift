@@ -74,20 +74,50 @@ public enum SpokenText {
         "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
     ]
 
-    private static let positionPattern: NSRegularExpression = {
+    /// A position pattern and whether its first number is the index or the count.
+    private struct PositionPattern {
+        let regex: NSRegularExpression
+        let indexFirst: Bool
+
+        init(_ pattern: String, indexFirst: Bool = true) {
+            // The patterns are literals checked by the tests, so compiling cannot fail.
+            regex = try! NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+            self.indexFirst = indexFirst
+        }
+    }
+
+    /// "X of Y" as screen readers speak it in the languages of the dumps we have
+    /// seen; docs/semantics.md lists them.
+    private static let positionPatterns: [PositionPattern] = {
         let number = "(\\d+|" + numberWords.keys.sorted { $0.count > $1.count }.joined(separator: "|") + ")"
-        // "Page 2 of 4", "2 of 4", "page two of four"; "page" is optional.
-        return try! NSRegularExpression(pattern: "(?<![\\p{L}\\p{N}])(?:page\\s+)?" + number + "\\s+of\\s+" + number
-                                        + "(?![\\p{L}\\p{N}])", options: [.caseInsensitive])
+        let edge = "(?<![\\p{L}\\p{N}])"
+        let end = "(?![\\p{L}\\p{N}])"
+        return [
+            // English: "Page 2 of 4", "2 of 4", "page two of four".
+            PositionPattern(edge + "(?:page\\s+)?" + number + "\\s+of\\s+" + number + end),
+            // Spanish, Portuguese, German, French: "Página 2 de 4", "Seite 2 von 4", "2 sur 4".
+            PositionPattern(edge + "(?:p[áa]gina\\s+|seite\\s+|page\\s+)?(\\d+)\\s+(?:de|von|sur)\\s+(\\d+)" + end),
+            // Chinese: "第2页，共3页", "第 1 页（共 5 页）".
+            PositionPattern("第\\s*(\\d+)\\s*[页頁][\\s,，、(（]*共\\s*(\\d+)\\s*[页頁]"),
+            // Chinese, count first: "共3页，第2页".
+            PositionPattern("共\\s*(\\d+)\\s*[页頁][\\s,，、]*第\\s*(\\d+)\\s*[页頁]", indexFirst: false),
+            // Korean, count first: "4페이지 중 1페이지", "4개 중 1번째", "4 중 1".
+            PositionPattern("(\\d+)\\s*(?:페이지|개|장)?\\s*중\\s*(\\d+)", indexFirst: false),
+            // Japanese, count first: "4ページ中1ページ目".
+            PositionPattern("(\\d+)\\s*ページ\\s*中\\s*(\\d+)", indexFirst: false),
+        ]
     }()
 
-    /// The first "X of Y" position in `text`, e.g. (2, 4) for "Page 2 of 4".
+    /// The first "X of Y" position in `text`, e.g. (2, 4) for "Page 2 of 4" or "第2页，共4页".
     public static func position(in text: String) -> (index: Int, count: Int)? {
         let range = NSRange(text.startIndex..., in: text)
-        guard let match = positionPattern.firstMatch(in: text, range: range),
-              let first = Range(match.range(at: 1), in: text), let second = Range(match.range(at: 2), in: text),
-              let index = number(String(text[first])), let count = number(String(text[second])) else { return nil }
-        return (index, count)
+        for pattern in positionPatterns {
+            guard let match = pattern.regex.firstMatch(in: text, range: range),
+                  let first = Range(match.range(at: 1), in: text), let second = Range(match.range(at: 2), in: text),
+                  let a = number(String(text[first])), let b = number(String(text[second])) else { continue }
+            return pattern.indexFirst ? (a, b) : (b, a)
+        }
+        return nil
     }
 
     private static func number(_ word: String) -> Int? {

@@ -1,0 +1,128 @@
+@testable import A11yLintCore
+import XCTest
+
+/// uiautomator, Appium UiAutomator2 and Appium XCUITest page sources, through the same loader.
+final class XMLImportTests: XCTestCase {
+    let uiautomator = """
+        <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+        <hierarchy rotation="0">
+          <node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.shop" content-desc="" clickable="false" enabled="true" bounds="[0,0][1080,2400]">
+            <node index="0" text="" resource-id="com.shop:id/close" class="android.widget.ImageButton" package="com.shop"
+                  content-desc="" clickable="true" enabled="true" focusable="true" bounds="[0,0][96,96]" />
+            <node index="1" text="Größe wählen" resource-id="" class="android.widget.TextView" package="com.shop" content-desc="" bounds="[0,96][500,150]" />
+          </node>
+        </hierarchy>
+        """
+
+    let uiautomator2 = """
+        <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+        <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">
+          <android.widget.FrameLayout index="0" package="com.shop" class="android.widget.FrameLayout" text="" clickable="false" enabled="true" bounds="[0,0][1080,2400]" displayed="true" a11y-important="false">
+            <android.widget.Button index="0" package="com.shop" class="android.widget.Button" text="Save" content-desc="Save button" clickable="true" enabled="true" focusable="true" bounds="[0,0][200,96]" displayed="true" a11y-important="true" screen-reader-focusable="false" heading="false" live-region="2"/>
+          </android.widget.FrameLayout>
+        </hierarchy>
+        """
+
+    let wda = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <AppiumAUT>
+          <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Shop" label="Shop" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="close_button" enabled="true" visible="true" accessible="true" x="0" y="44" width="44" height="44" index="0"/>
+              <XCUIElementTypePageIndicator type="XCUIElementTypePageIndicator" value="第 2 页（共 5 页）" enabled="true" visible="true" accessible="true" x="0" y="700" width="390" height="30" index="1" traits="Adjustable"/>
+            </XCUIElementTypeWindow>
+          </XCUIElementTypeApplication>
+        </AppiumAUT>
+        """
+
+    private func lint(_ text: String) -> FileResult {
+        Linter(configuration: .defaults(directory: "/"), workingDirectory: "/")
+            .lint(Input(path: "dump.xml", source: .bytes(Array(text.utf8))))
+    }
+
+    func testUiautomatorDumpMapsOntoTheAndroidModel() throws {
+        let result = load(uiautomator)
+        XCTAssertEqual(result.errors, [])
+        let screen = try XCTUnwrap(result.screens.first)
+        XCTAssertEqual(screen.platform, .android)
+        XCTAssertEqual(screen.app, "com.shop")
+        XCTAssertEqual(screen.root.className, "android.widget.FrameLayout")
+        XCTAssertEqual(screen.root.mark, Mark(line: 3, column: 3))
+        let close = screen.root.children[0]
+        XCTAssertEqual(close.string(.resourceId), "com.shop:id/close")
+        XCTAssertEqual(close.bool(.clickable), true)
+        XCTAssertNil(close[.contentDescription], "empty content-desc means none")
+        XCTAssertEqual(close.rect, Rect(x: 0, y: 0, width: 96, height: 96))
+        XCTAssertEqual(close[.clickable]?.valueMark, Mark(line: 5, column: 38), "attributes keep their own positions")
+        XCTAssertEqual(screen.root.children[1][.text]?.valueMark, Mark(line: 6, column: 27))
+        XCTAssertEqual(lint(uiautomator).findings.map { "\($0.mark) \($0.ruleID)" }, ["4:5 control-name"])
+    }
+
+    func testUiAutomator2SourceReadsClassTagsAndNewerAttributes() throws {
+        let screen = try XCTUnwrap(load(uiautomator2).screens.first)
+        XCTAssertEqual(screen.root.string(.importantForAccessibility), "no")
+        let button = screen.root.children[0]
+        XCTAssertEqual(button.className, "android.widget.Button")
+        XCTAssertEqual(button.bool(.screenReaderFocusable), false)
+        XCTAssertEqual(button.bool(.visibleToUser), true)
+        XCTAssertEqual(button.string(.accessibilityLiveRegion), "assertive")
+        XCTAssertEqual(lint(uiautomator2).findings.map(\.ruleID), ["name-no-role-word"])
+    }
+
+    func testAppiumIOSSourceMapsOntoTheIOSModel() throws {
+        let screen = try XCTUnwrap(load(wda).screens.first)
+        XCTAssertEqual(screen.platform, .ios)
+        XCTAssertEqual(screen.app, "Shop")
+        XCTAssertEqual(screen.root.className, "XCUIElementTypeApplication")
+        let window = screen.root.children[0]
+        let button = window.children[0]
+        XCTAssertEqual(button.string(.accessibilityIdentifier), "close_button", "a name that is not the label is the identifier")
+        XCTAssertEqual(button.bool(.isAccessibilityElement), true)
+        XCTAssertEqual(button.rect, Rect(x: 0, y: 44, width: 44, height: 44))
+        XCTAssertEqual(window.children[1].strings(.accessibilityTraits), ["adjustable"])
+        let findings = lint(wda).findings
+        XCTAssertEqual(findings.map { "\($0.mark) \($0.ruleID)" }, ["5:7 control-name"],
+                       "the Chinese page index is understood, so only the unnamed button fails")
+    }
+
+    func testDoctypesAreRefusedSoNoEntityIsExpandedOrFetched() {
+        let laughs = """
+            <?xml version="1.0"?>
+            <!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>
+            <hierarchy><node class="a" text="&lol2;"/></hierarchy>
+            """
+        let external = """
+            <?xml version="1.0"?>
+            <!DOCTYPE h [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+            <hierarchy><node class="a" text="&xxe;"/></hierarchy>
+            """
+        for text in [laughs, external] {
+            let error = onlyError(load(text))
+            XCTAssertEqual(error?.mark, Mark(line: 2, column: 1))
+            XCTAssertEqual(error?.problem, .xmlDoctype)
+        }
+    }
+
+    func testMalformedXMLIsAPositionedError() {
+        let error = onlyError(load("<hierarchy>\n  <node class=\"a\">\n</hierarchy>\n"))
+        XCTAssertEqual(error?.mark.line, 3)
+        XCTAssertEqual(error?.message, "XML syntax error: an end tag does not match its start tag")
+        let unknown = onlyError(load("<?xml version=\"1.0\"?>\n<UI><App/></UI>"))
+        XCTAssertEqual(unknown?.mark, Mark(line: 2, column: 1))
+        XCTAssertEqual(unknown?.problem, .unknownXML(root: "UI"))
+    }
+
+    func testScreenReaderPositionsInSeveralLanguages() {
+        let cases: [(String, Int, Int)] = [
+            ("Page 2 of 4", 2, 4), ("three of five", 3, 5), ("第2页，共3页", 2, 3), ("第 1 页（共 5 页）", 1, 5),
+            ("共3页，第2页", 2, 3), ("Página 1 de 4", 1, 4), ("4페이지 중 1페이지", 1, 4), ("Seite 2 von 3", 2, 3),
+        ]
+        for (text, index, count) in cases {
+            let found = SpokenText.position(in: text)
+            XCTAssertEqual(found?.index, index, text)
+            XCTAssertEqual(found?.count, count, text)
+        }
+        XCTAssertNil(SpokenText.position(in: "Size 42"))
+        XCTAssertNil(SpokenText.position(in: "2024-01-02"))
+    }
+}
