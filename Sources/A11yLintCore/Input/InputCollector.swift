@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns the paths given on the command line into inputs: files as they are,
-/// directories walked for `*.yml` and `*.yaml`.
+/// directories walked for `*.yml`, `*.yaml` and `*.xml`.
 public struct InputCollector: Sendable {
     /// File extensions picked up when walking a directory.
     public var extensions: Set<String> = ["yml", "yaml", "xml"]

@@ -31,7 +31,7 @@ public enum InputProblem: Error, Equatable, Sendable {
         case .unreadable(let reason):
             return "cannot read this file: \(reason)"
         case .noDumpFiles:
-            return "this directory holds no .yml or .yaml files"
+            return "this directory holds no .yml, .yaml or .xml files"
         case .tooLarge(let bytes, let limit):
             return "file is \(bytes) bytes, more than the limit of \(limit) bytes"
         case .noDocuments:
