@@ -24,22 +24,18 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     /// Sorted, indented JSON with a final newline, so the file diffs well under version control.
     public func encoded() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings and numbers cannot fail.
-        let data = (try? encoder.encode(self)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        JSONReporter.encode(self)
     }
 
     public static func read(path: String) throws(ConfigurationError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let problem: InputProblem = FileManager.default.fileExists(atPath: path)
-                ? .unreadable(reason: "permission denied or not a file") : .notFound
-            throw ConfigurationError(path: path, mark: .start, problem: .unreadable(problem))
+        let bytes: [UInt8]
+        switch Input.contents(ofFile: path) {
+        case .success(let read): bytes = read
+        case .failure(let problem): throw ConfigurationError(path: path, mark: .start, problem: .unreadable(problem))
         }
         let baseline: Baseline
         do {
-            baseline = try JSONDecoder().decode(Baseline.self, from: data)
+            baseline = try JSONDecoder().decode(Baseline.self, from: Data(bytes))
         } catch {
             throw ConfigurationError(path: path, mark: .start, problem: .invalidBaseline(Self.explain(error)))
         }

@@ -16,13 +16,13 @@ public struct ConfigurationReader {
     /// Reads the file at `path`; globs in it are relative to its folder.
     public func read(path: String, workingDirectory: String) throws(ConfigurationError) -> Configuration {
         let absolute = RelativePath.absolute(path, from: workingDirectory)
-        guard let data = FileManager.default.contents(atPath: absolute) else {
-            let problem: InputProblem = FileManager.default.fileExists(atPath: absolute)
-                ? .unreadable(reason: "permission denied or not a file") : .notFound
-            throw ConfigurationError(path: path, mark: .start, problem: .unreadable(problem))
+        let bytes: [UInt8]
+        switch Input.contents(ofFile: absolute) {
+        case .success(let read): bytes = read
+        case .failure(let problem): throw ConfigurationError(path: path, mark: .start, problem: .unreadable(problem))
         }
         let directory = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
-        return try parse([UInt8](data), path: path, directory: directory)
+        return try parse(bytes, path: path, directory: directory)
     }
 
     public func parse(_ bytes: [UInt8], path: String, directory: String) throws(ConfigurationError) -> Configuration {

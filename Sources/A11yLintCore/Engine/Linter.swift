@@ -66,7 +66,8 @@ public struct Linter: Sendable {
 
     /// Lints one input; a broken input gives errors, never a crash.
     public func lint(_ input: Input) -> FileResult {
-        let plan = plan(for: input.path)
+        let relative = relativePath(input.path)
+        let plan = RulePlan(catalog: catalog, settings: configuration.ruleSettings(for: relative))
         var result = FileResult(path: input.path)
         let loaded = load(input)
         result.screenCount = loaded.screens.count
@@ -86,7 +87,6 @@ public struct Linter: Sendable {
             entry.enabled && entry.definition.platforms.contains(where: platforms.contains)
         }.map(\.definition.id).sorted()
         if !configuration.suppressions.isEmpty {
-            let relative = relativePath(input.path)
             for index in result.findings.indices {
                 if let suppression = configuration.suppression(for: result.findings[index], relativePath: relative) {
                     result.findings[index].status = .suppressed(reason: suppression.reason)

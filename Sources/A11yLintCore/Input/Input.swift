@@ -43,6 +43,14 @@ public struct Input: Sendable, Equatable {
         }
     }
 
+    /// The bytes of a small file such as a configuration or a baseline, read the
+    /// same way as dumps so that it fails with the same plain reasons.
+    static func contents(ofFile path: String, limit: Int = LoadLimits().maxFileBytes) -> Result<[UInt8], InputProblem> {
+        Input(path: path, source: .file(path)).read(limit: limit).map { buffer in
+            Array(UnsafeBufferPointer(rebasing: buffer.bytes[0..<buffer.count]))
+        }
+    }
+
     private static func problem(errno code: Int32) -> InputProblem {
         switch code {
         case ENOENT: return .notFound

@@ -42,7 +42,9 @@ public struct TextReporter: Reporter {
     }
 
     public func summary(_ report: LintReport) -> String {
-        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        func plural(_ count: Int, _ word: String, _ words: String? = nil) -> String {
+            "\(count) \(count == 1 ? word : words ?? word + "s")"
+        }
         var parts = [plural(report.count(of: .error), "error"), plural(report.count(of: .warning), "warning")]
         let notes = report.count(of: .note)
         if notes > 0 { parts.append(plural(notes, "note")) }
@@ -51,7 +53,7 @@ public struct TextReporter: Reporter {
         if report.suppressedCount > 0 { parts.append("\(report.suppressedCount) suppressed") }
         if report.baselinedCount > 0 { parts.append("\(report.baselinedCount) in the baseline") }
         let stale = report.staleBaselineEntries.count
-        if stale > 0 { parts.append(plural(stale, "stale baseline entry").replacingOccurrences(of: "entrys", with: "entries")) }
+        if stale > 0 { parts.append(plural(stale, "stale baseline entry", "stale baseline entries")) }
         return "Linted \(plural(report.files.count, "file")) (\(plural(report.screenCount, "screen"))): "
             + parts.joined(separator: ", ")
     }
