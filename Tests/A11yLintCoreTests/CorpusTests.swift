@@ -7,35 +7,98 @@ final class CorpusTests: XCTestCase {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-    /// Formats this version reads; Maestro hierarchies and Appium's universal XML are not read yet.
-    static let readable: Set<String> = ["uiautomator-xml", "appium-android-xml", "appium-ios-xml"]
+    static var linter: Linter { Linter(configuration: .defaults(directory: "/"), workingDirectory: "/") }
 
-    func testEveryXMLDumpLoadsAndLints() throws {
-        let manifest = Self.corpus.appendingPathComponent("MANIFEST.tsv")
+    /// The corpus files, from the manifest's first column; skips when the corpus is absent.
+    static func files() throws -> [String] {
+        let manifest = corpus.appendingPathComponent("MANIFEST.tsv")
         try XCTSkipUnless(FileManager.default.fileExists(atPath: manifest.path), "../shared/corpus is not present")
-        let rows = try String(contentsOf: manifest, encoding: .utf8).split(separator: "\n").dropFirst()
-            .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
-        let linter = Linter(configuration: .defaults(directory: "/"), workingDirectory: "/")
-        var linted = 0
-        for row in rows where row.count > 4 && Self.readable.contains(row[4]) {
-            let path = Self.corpus.appendingPathComponent(row[0]).path
-            let result = linter.lint(Input(path: path, source: .file(path)))
-            if row[0].contains("malformed") {
-                XCTAssertEqual(result.errors.map(\.problem), [.quotedXML], row[0])
-                XCTAssertEqual(result.errors.first?.mark, Mark(line: 1, column: 1), row[0])
+        return try String(contentsOf: manifest, encoding: .utf8).split(separator: "\n").dropFirst()
+            .compactMap { $0.split(separator: "\t").first.map(String.init) }
+    }
+
+    static func lint(_ name: String) -> FileResult {
+        let path = corpus.appendingPathComponent(name).path
+        return linter.lint(Input(path: path, source: .file(path)))
+    }
+
+    func testEveryDumpIsDetectedAndLinted() throws {
+        let files = try Self.files()
+        XCTAssertGreaterThanOrEqual(files.count, 18)
+        for name in files {
+            let result = Self.lint(name)
+            if name.contains("malformed") {
+                XCTAssertEqual(result.errors.map(\.problem), [.quotedXML], name)
+                XCTAssertEqual(result.errors.first?.mark, Mark(line: 1, column: 1), name)
+            } else if name.hasPrefix("appium-universal") {
+                // Appium's platform-neutral <UI><App> form has no classes or traits to check.
+                XCTAssertEqual(result.errors.map(\.problem), [.unknownXML(root: "UI")], name)
             } else {
-                XCTAssertEqual(result.errors.map(\.description), [], row[0])
-                XCTAssertEqual(result.screenCount, 1, row[0])
+                XCTAssertEqual(result.errors.map(\.description), [], name)
+                XCTAssertEqual(result.screenCount, 1, name)
             }
-            linted += 1
         }
-        XCTAssertGreaterThanOrEqual(linted, 14)
+    }
+
+    /// Convert writes what was read; loading that gives the same findings and the same focus stops.
+    func testConvertedDumpsGiveTheSameFindingsAndStops() throws {
+        for name in try Self.files() where !name.contains("malformed") && !name.hasPrefix("appium-universal") {
+            let path = Self.corpus.appendingPathComponent(name).path
+            let imported = Self.linter.load(Input(path: path, source: .file(path)))
+            let yaml = try DumpWriter().yaml(for: imported.screens, source: path)
+            let input = Input(path: "converted.yml", source: .bytes(Array(yaml.utf8)))
+            let reloaded = Self.linter.load(input)
+            XCTAssertEqual(reloaded.errors.map(\.description), [], name)
+            XCTAssertEqual(reloaded.findings.map(\.description), [], name)
+            let summary = { (finding: Finding) in "\(finding.ruleID) \(finding.nodePath) \(finding.message)" }
+            XCTAssertEqual(Self.linter.lint(input).findings.map(summary), Self.lint(name).findings.map(summary), name)
+            let stops = { (screens: [Screen]) in
+                screens.flatMap { ScreenModel(screen: $0).stops.map { "\($0.path) \($0.announcement.utterance)" } }
+            }
+            XCTAssertEqual(stops(reloaded.screens), stops(imported.screens), name)
+            XCTAssertFalse(stops(imported.screens).isEmpty, name)
+        }
+    }
+
+    /// The Aena pager: four dots without a position, and a "Page 1 of 4" view beside them
+    /// that is not a second page control.
+    func testAenaPagerDotsCarryNoPosition() throws {
+        _ = try Self.files()
+        let findings = Self.lint("and-aena-onboarding-pager.xml").findings
+        let index = findings.filter { $0.ruleID == "page-control-index" }
+        XCTAssertEqual(index.count, 4)
+        XCTAssertTrue(index.allSatisfy { $0.nodePath?.contains("HorizontalScrollView") == true }, "\(index.map(\.nodePath))")
+        let operable = findings.filter { $0.ruleID == "page-control-operable" }
+        XCTAssertEqual(operable.map(\.identifier), ["es.aena.mobile:id/tab_layout_fragment_welcoming"])
+        XCTAssertFalse(findings.contains { $0.identifier == "es.aena.mobile:id/view_fragment_welcoming_tab_layout" })
+    }
+
+    func testMaestroHierarchies() throws {
+        _ = try Self.files()
+        let path = Self.corpus.appendingPathComponent("maestro-ios-rn-hierarchy.json").path
+        let ios = try XCTUnwrap(Self.linter.load(Input(path: path, source: .file(path))).screens.first)
+        XCTAssertEqual(ios.platform, .ios)
+        XCTAssertEqual(ios.app, "TestingMaestro")
+        let iosStops = ScreenModel(screen: ios).stops
+        // React Native repeats a text's label on its parent; the parent is the one VoiceOver stops on.
+        XCTAssertEqual(iosStops.prefix(3).map(\.announcement.utterance), ["BOX 1", "Lorem ipsum 1", "BOX 2"])
+        XCTAssertEqual(iosStops.count, Set(iosStops.map(\.node.mark)).count)
+        XCTAssertEqual(iosStops.first?.node.mark, Mark(line: 146, column: 22))
+
+        let androidPath = Self.corpus.appendingPathComponent("maestro-android-hierarchy.txt").path
+        let android = try XCTUnwrap(Self.linter.load(Input(path: androidPath, source: .file(androidPath))).screens.first)
+        XCTAssertEqual(android.platform, .android)
+        let first = try XCTUnwrap(ScreenModel(screen: android).stops.first)
+        XCTAssertEqual(first.announcement.utterance, "Edge panels, double tap to activate")
+        // The "Running on" line counts: the node's object opens on line 94 of the file.
+        XCTAssertEqual(first.node.mark, Mark(line: 94, column: 16))
+        XCTAssertEqual(first.node.className, "android.view.ViewGroup")
     }
 
     func testLocalizedPageIndicesAreUnderstood() throws {
         let vivo = Self.corpus.appendingPathComponent("and-vivo-launcher-page-indicator-zh.xml").path
         try XCTSkipUnless(FileManager.default.fileExists(atPath: vivo), "../shared/corpus is not present")
-        let linter = Linter(configuration: .defaults(directory: "/"), workingDirectory: "/")
+        let linter = Self.linter
         for name in ["and-vivo-launcher-page-indicator-zh.xml", "ios-sioeye-home-pageindicator-zh.xml"] {
             let path = Self.corpus.appendingPathComponent(name).path
             let findings = linter.lint(Input(path: path, source: .file(path))).findings

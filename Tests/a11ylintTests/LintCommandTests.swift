@@ -70,7 +70,7 @@ final class LintCommandTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("readme.txt", "nothing to lint")
         let result = try CommandRunner.run(["lint", folder.url.path])
-        XCTAssertTrue(result.stderr.hasPrefix("\(folder.url.path):1:1: error: this directory holds no .yml, .yaml or .xml files\n"),
+        XCTAssertTrue(result.stderr.hasPrefix("\(folder.url.path):1:1: error: this directory holds no .yml, .yaml, .xml or .json files\n"),
                       result.stderr)
         XCTAssertEqual(result.status, 2)
     }

@@ -20,17 +20,32 @@ public struct DumpLoader: Sendable {
         return load(SourceBuffer(copying: bytes), path: path)
     }
 
-    /// Reads a YAML dump, or an XML page source when the content is XML.
+    /// Reads a YAML dump, or an XML page source or Maestro hierarchy when the content is one.
     func load(_ source: SourceBuffer, path: String) -> LoadResult {
         let bytes = UnsafeBufferPointer(rebasing: source.bytes[0..<source.count])
         switch DumpFormat.sniff(bytes) {
         case .xml:
             return XMLImporter(limits: limits).load(bytes, path: path)
+        case .maestro:
+            return MaestroImporter(path: path, limits: limits).load(bytes)
+        case .json:
+            return loadJSON(source, path: path)
         case .quotedXML:
             return LoadResult(errors: [InputError(path: path, mark: .start, problem: .quotedXML)])
         case .yaml:
             return loadYAML(source, path: path)
         }
+    }
+
+    /// JSON is YAML in flow style, so a dump written as JSON loads like any other;
+    /// well-formed JSON without `platform` is a file of another kind. Syntax
+    /// errors are left for the YAML loader to report with their position.
+    private func loadJSON(_ source: SourceBuffer, path: String) -> LoadResult {
+        if let documents = try? YAMLValue.documents(of: Array(source.contents), path: path, limits: limits),
+           documents.count == 1, documents[0]["platform"] == nil {
+            return LoadResult(errors: [InputError(path: path, mark: .start, problem: .unknownJSON)])
+        }
+        return loadYAML(source, path: path)
     }
 
     private func loadYAML(_ source: SourceBuffer, path: String) -> LoadResult {

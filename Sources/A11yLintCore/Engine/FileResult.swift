@@ -14,4 +14,15 @@ public struct FileResult: Sendable {
         self.findings = findings
         self.errors = errors
     }
+
+    /// Whether the file is XML or JSON that is not a dump at all: in a directory
+    /// walk that is a layout or a package file, not a broken dump.
+    var isOtherKindOfFile: Bool {
+        screenCount == 0 && !errors.isEmpty && errors.allSatisfy { error in
+            switch error.problem {
+            case .unknownXML, .unknownJSON: return true
+            default: return false
+            }
+        }
+    }
 }

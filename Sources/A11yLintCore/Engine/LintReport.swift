@@ -3,6 +3,8 @@ public struct LintReport: Sendable {
     public var files: [FileResult]
     /// Baseline entries that matched no finding of this run: fixed, or moved out of recognition.
     public var staleBaselineEntries: [BaselineEntry] = []
+    /// Files found in directories that hold XML or JSON of another kind (layouts, manifests, package files).
+    public var skipped: [String] = []
 
     public init(files: [FileResult]) {
         self.files = files

@@ -103,7 +103,15 @@ public struct Linter: Sendable {
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             results.set(index, lint(inputs[index]))
         }
-        return LintReport(files: results.values)
+        var report = LintReport(files: [])
+        for (input, result) in zip(inputs, results.values) {
+            if input.isDiscovered, result.isOtherKindOfFile {
+                report.skipped.append(input.path)
+            } else {
+                report.files.append(result)
+            }
+        }
+        return report
     }
 
     private func relativePath(_ path: String) -> String? {

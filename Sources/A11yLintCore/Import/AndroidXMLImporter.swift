@@ -4,7 +4,7 @@
 struct AndroidXMLImporter {
     let path: String
 
-    func screen(from hierarchy: XMLTree) -> Screen {
+    func screen(from hierarchy: ImportedElement) -> Screen {
         let nodes = hierarchy.children.map(node)
         // Several windows (app, system bars, keyboard) sit side by side under one root.
         let root = nodes.count == 1 ? nodes[0]
@@ -27,7 +27,7 @@ struct AndroidXMLImporter {
         ("pane-title", .paneTitle), ("state-description", .stateDescription),
     ]
 
-    func node(_ element: XMLTree) -> Node {
+    func node(_ element: ImportedElement) -> Node {
         let className = element["class"].flatMap { $0.isEmpty ? nil : $0 } ?? (element.name == "node" ? "" : element.name)
         var node = Node(className: className, mark: element.mark)
         for (attribute, key) in Self.texts {
@@ -51,7 +51,7 @@ struct AndroidXMLImporter {
         return node
     }
 
-    private func firstAttribute(_ name: String, in element: XMLTree) -> String? {
+    private func firstAttribute(_ name: String, in element: ImportedElement) -> String? {
         if let value = element[name], !value.isEmpty { return value }
         for child in element.children {
             if let value = firstAttribute(name, in: child) { return value }

@@ -5,6 +5,10 @@ public enum DumpFormat: String, Sendable {
     case yaml
     /// uiautomator, Appium UiAutomator2 or Appium XCUITest page source.
     case xml
+    /// `maestro hierarchy` JSON, with or without its "Running on …" line.
+    case maestro
+    /// Other JSON: an a11ylint dump written as JSON, or a file of another kind.
+    case json
     /// A page source saved as a quoted string (Python's `repr`, a JSON string): not readable as it is.
     case quotedXML
 
@@ -17,7 +21,9 @@ public enum DumpFormat: String, Sendable {
         }
         skipSpace()
         guard index < bytes.count else { return .yaml }
+        if MaestroImporter.looksLikeHierarchy(bytes) { return .maestro }
         if bytes[index] == UInt8(ascii: "<") { return .xml }
+        if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") { return .json }
         if bytes[index] == UInt8(ascii: "'") || bytes[index] == UInt8(ascii: "\"") {
             index += 1
             skipSpace()
@@ -32,9 +38,9 @@ struct XMLImporter {
     let limits: LoadLimits
 
     func load(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> LoadResult {
-        let tree: XMLTree
+        let tree: ImportedElement
         do {
-            tree = try XMLTree.parse(bytes, path: path, maxDepth: limits.maxDepth)
+            tree = try XMLReader.parse(bytes, path: path, maxDepth: limits.maxDepth)
         } catch {
             return LoadResult(errors: [error])
         }
@@ -48,7 +54,7 @@ struct XMLImporter {
     }
 
     /// `<AppiumAUT>`, an `XCUIElementType…` root, or a `<hierarchy>` whose first node has such a type.
-    static func isIOS(_ tree: XMLTree) -> Bool {
+    static func isIOS(_ tree: ImportedElement) -> Bool {
         if tree.name == "AppiumAUT" || tree.name.hasPrefix("XCUIElementType") { return true }
         guard tree.name == "hierarchy", let first = tree.children.first else { return false }
         return first.name.hasPrefix("XCUIElementType") || first["type"]?.hasPrefix("XCUIElementType") == true

@@ -7,7 +7,7 @@ import Foundation
 struct IOSXMLImporter {
     let path: String
 
-    func screen(from document: XMLTree) -> Screen {
+    func screen(from document: ImportedElement) -> Screen {
         var top = document
         if (document.name == "AppiumAUT" || document.name == "hierarchy"), document.children.count == 1 {
             top = document.children[0]
@@ -28,7 +28,7 @@ struct IOSXMLImporter {
         "ToggleButton": "toggleButton", "SupportsZoom": "supportsZoom",
     ]
 
-    func node(_ element: XMLTree) -> Node {
+    func node(_ element: ImportedElement) -> Node {
         let className = element["type"].flatMap { $0.isEmpty ? nil : $0 } ?? element.name
         var node = Node(className: className, mark: element.mark)
         let label = element["label"]

@@ -10,10 +10,14 @@ public struct Input: Sendable, Equatable {
     /// How the input is named in every position and report.
     public var path: String
     public var source: Source
+    /// Found by walking a directory rather than named: such a file is skipped,
+    /// not reported, when it turns out to be XML or JSON of another kind.
+    public var isDiscovered: Bool
 
-    public init(path: String, source: Source) {
+    public init(path: String, source: Source, isDiscovered: Bool = false) {
         self.path = path
         self.source = source
+        self.isDiscovered = isDiscovered
     }
 
     /// The name standard input goes by in reports.

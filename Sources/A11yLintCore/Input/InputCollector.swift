@@ -1,10 +1,10 @@
 import Foundation
 
 /// Turns the paths given on the command line into inputs: files as they are,
-/// directories walked for `*.yml`, `*.yaml` and `*.xml`.
+/// directories walked for `*.yml`, `*.yaml`, `*.xml` and `*.json`.
 public struct InputCollector: Sendable {
     /// File extensions picked up when walking a directory.
-    public var extensions: Set<String> = ["yml", "yaml", "xml"]
+    public var extensions: Set<String> = ["yml", "yaml", "xml", "json"]
 
     public init() {}
 
@@ -28,7 +28,7 @@ public struct InputCollector: Sendable {
             if found.isEmpty {
                 errors.append(InputError(path: path, mark: .start, problem: .noDumpFiles))
             }
-            inputs += found.map { Input(path: $0, source: .file($0)) }
+            inputs += found.map { Input(path: $0, source: .file($0), isDiscovered: true) }
         }
         return (inputs, errors)
     }

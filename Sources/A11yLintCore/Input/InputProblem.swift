@@ -31,7 +31,7 @@ public enum InputProblem: Error, Equatable, Sendable {
         case .unreadable(let reason):
             return "cannot read this file: \(reason)"
         case .noDumpFiles:
-            return "this directory holds no .yml, .yaml or .xml files"
+            return "this directory holds no .yml, .yaml, .xml or .json files"
         case .tooLarge(let bytes, let limit):
             return "file is \(bytes) bytes, more than the limit of \(limit) bytes"
         case .noDocuments:
@@ -76,7 +76,8 @@ public enum InputProblem: Error, Equatable, Sendable {
         case .jsonSyntax(let problem):
             return "JSON syntax error: \(problem)"
         case .unknownJSON:
-            return "JSON that is not a Maestro hierarchy: expected an object with 'attributes' and 'children'"
+            return "this JSON is neither a Maestro hierarchy (an object with 'attributes' and 'children') "
+                + "nor an a11ylint dump (an object with 'platform' and 'root')"
         }
     }
 }

@@ -54,6 +54,9 @@ public struct TextReporter: Reporter {
         if report.baselinedCount > 0 { parts.append("\(report.baselinedCount) in the baseline") }
         let stale = report.staleBaselineEntries.count
         if stale > 0 { parts.append(plural(stale, "stale baseline entry", "stale baseline entries")) }
+        if !report.skipped.isEmpty {
+            parts.append("skipped \(plural(report.skipped.count, "file")) that are not dumps")
+        }
         return "Linted \(plural(report.files.count, "file")) (\(plural(report.screenCount, "screen"))): "
             + parts.joined(separator: ", ")
     }

@@ -33,7 +33,9 @@ struct PageControlOperableRule: PlainRule {
             return dots.allSatisfy { model.iosTraits($0).contains("button") }
         case .android:
             let scrolls = { (node: SemanticNode) in
-                node.node.strings(.actions).contains { $0 == "scrollForward" || $0 == "scrollBackward" }
+                // Dumps without action lists (uiautomator) say `scrollable` instead.
+                node.node.bool(.scrollable) == true
+                    || node.node.strings(.actions).contains { $0 == "scrollForward" || $0 == "scrollBackward" }
             }
             if scrolls(control) { return true }
             if let pager = ComponentDetector.pager(of: control), scrolls(pager) {

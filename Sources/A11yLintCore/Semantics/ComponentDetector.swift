@@ -29,6 +29,14 @@ struct ComponentDetector {
                 node.components = byStructure(node, besidePager: besidePager)
             }
         }
+        // A childless view found by its id beside a page control that holds the dots
+        // (an overlay carrying "Page 1 of 4") is not a second page control.
+        for node in nodes where node.children.isEmpty && node.components.contains(.pageControl)
+            && byClass(node) == nil && custom[node.className] == nil && custom[node.simpleClassName] == nil {
+            if node.siblings.contains(where: { $0.components.contains(.pageControl) && !$0.children.isEmpty }) {
+                node.components.remove(.pageControl)
+            }
+        }
         // Items of a pager that a page control drives are slides, not table rows.
         for node in nodes where node.components.contains(.pageControl) {
             for slide in Self.pager(of: node)?.children ?? [] {

@@ -1,0 +1,10 @@
+/// Why a dump could not be written.
+public enum DumpWriterError: Error, Equatable, Sendable {
+    case emitter(String)
+
+    public var message: String {
+        switch self {
+        case .emitter(let problem): return "cannot write YAML: \(problem)"
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads XML page sources with Foundation's XMLParser.
+enum XMLReader {
+    /// Parses a whole XML document. Any document type declaration is refused
+    /// before parsing: dumps never need one, and DTDs are how XML files expand
+    /// entities without bound or reach for external files.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, maxDepth: Int) throws(InputError) -> ImportedElement {
+        let tags = StartTagScanner(bytes: bytes)
+        if let doctype = tags.doctype {
+            throw InputError(path: path, mark: doctype, problem: .xmlDoctype)
+        }
+        let builder = TreeBuilder(tags: tags.tags, maxDepth: maxDepth)
+        let parser = XMLParser(data: Data(buffer: bytes))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.delegate = builder
+        parser.parse()
+        if let failure = builder.failure {
+            throw InputError(path: path, mark: failure.mark, problem: failure.problem)
+        }
+        guard let root = builder.root else {
+            throw InputError(path: path, mark: .start, problem: .xmlSyntax("the document has no element"))
+        }
+        return root
+    }
+}
+
+/// Collects elements from XMLParser's callbacks; positions come from the scanner,
+/// matched by order, because XMLParser only knows where a start tag ends.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    let tags: [StartTagScanner.Tag]
+    let maxDepth: Int
+    var stack: [ImportedElement] = []
+    var root: ImportedElement?
+    var failure: (mark: Mark, problem: InputProblem)?
+    private var started = 0
+
+    init(tags: [StartTagScanner.Tag], maxDepth: Int) {
+        self.tags = tags
+        self.maxDepth = maxDepth
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        let tag = started < tags.count ? tags[started] : nil
+        started += 1
+        if stack.count >= maxDepth {
+            fail(parser, tag?.mark ?? Mark(line: parser.lineNumber, column: 1), .nestingTooDeep(maxDepth))
+            return
+        }
+        stack.append(ImportedElement(name: name, mark: tag?.mark ?? Mark(line: parser.lineNumber, column: 1),
+                             attributes: attributes, attributeMarks: tag?.attributeMarks ?? [:], children: []))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        guard let element = stack.popLast() else { return }
+        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
+        let code = (error as NSError).code
+        fail(parser, Mark(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
+             .xmlSyntax(Self.describe(code)))
+    }
+
+    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
+        fail(parser, .start, .xmlDoctype)
+    }
+
+    private func fail(_ parser: XMLParser, _ mark: Mark, _ problem: InputProblem) {
+        if failure == nil { failure = (mark, problem) }
+        parser.abortParsing()
+    }
+
+    /// Plain words for the libxml2 errors a broken dump usually has.
+    static func describe(_ code: Int) -> String {
+        switch code {
+        case 4: return "the document is empty or not XML"
+        case 5: return "the document ends before all elements are closed"
+        case 9: return "a character that XML does not allow"
+        case 23, 73: return "a tag is not closed with '>'"
+        case 26: return "an undeclared entity"
+        case 38, 39, 41: return "an attribute value is not in quotes or not closed"
+        case 65: return "a space is required between attributes"
+        case 68: return "a name was expected, e.g. after '<'"
+        case 76: return "an end tag does not match its start tag"
+        case 5_000...: return "XML error"
+        default: return "XML error \(code)"
+        }
+    }
+}

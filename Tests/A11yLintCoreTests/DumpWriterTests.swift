@@ -1,0 +1,61 @@
+@testable import A11yLintCore
+import XCTest
+
+/// `a11ylint convert`'s writer: what it writes reads back as the same tree.
+final class DumpWriterTests: XCTestCase {
+    func testTextThatLooksLikeAnotherTypeStaysText() throws {
+        var root = Node(className: "UIWindow", mark: .start)
+        for (index, text) in ["true", "3", "null", "~", "", "a: b", "- x", "# not a comment", "line\nbreak", "0x1F",
+                              "  padded ", "'quoted'", "Größe 42 €", "\u{202A}isolated\u{202C}"].enumerated() {
+            var label = Node(className: "UILabel", mark: .start)
+            label.set(.accessibilityLabel, .string(text), at: .start)
+            label.set(.accessibilityIdentifier, .string("label-\(index)"), at: .start)
+            root.children.append(label)
+        }
+        let screen = Screen(path: "in.yml", documentIndex: 1, platform: .ios, name: "true", app: "1.0", root: root, mark: .start)
+        let yaml = try DumpWriter().yaml(for: [screen], source: "in.xml")
+        XCTAssertTrue(yaml.hasPrefix("# Converted by a11ylint from in.xml\nplatform: ios\n"), yaml)
+        let loaded = load(yaml)
+        XCTAssertEqual(loaded.errors, [])
+        XCTAssertEqual(loaded.findings.map(\.message), [])
+        let back = try XCTUnwrap(loaded.screens.first)
+        XCTAssertEqual(back.name, "true")
+        XCTAssertEqual(back.app, "1.0")
+        XCTAssertEqual(back.root.children.map { $0.string(.accessibilityLabel) }, root.children.map { $0.string(.accessibilityLabel) })
+    }
+
+    func testEveryValueKindRoundTrips() throws {
+        var node = Node(className: "android.widget.SeekBar", mark: .start)
+        node.set(.bounds, .rect(Rect(x: 0, y: 10, width: 1080, height: 96.5)), at: .start)
+        node.set(.clickable, .bool(true), at: .start)
+        node.set(.actions, .strings(["scrollForward", "Show more"]), at: .start)
+        node.set(.rangeInfo, .record(["min": .number(0), "max": .integer(10), "current": .number(2.5)]), at: .start)
+        node.set(.collectionItemInfo, .record(["rowIndex": .integer(1), "columnIndex": .integer(0), "heading": .bool(false)]),
+                 at: .start)
+        let screen = Screen(path: "in", documentIndex: 1, platform: .android, density: 2.75, root: node, mark: .start)
+        let back = try XCTUnwrap(load(try DumpWriter().yaml(for: [screen, screen])).screens.last)
+        XCTAssertEqual(back.density, 2.75)
+        XCTAssertEqual(back.root.rect, Rect(x: 0, y: 10, width: 1080, height: 96.5))
+        XCTAssertEqual(back.root.bool(.clickable), true)
+        XCTAssertEqual(back.root.strings(.actions), ["scrollForward", "Show more"])
+        XCTAssertEqual(back.root.record(.rangeInfo)?["current"]?.doubleValue, 2.5)
+        XCTAssertEqual(back.root.record(.rangeInfo)?["max"]?.doubleValue, 10)
+        XCTAssertEqual(back.root.record(.collectionItemInfo)?["rowIndex"], .integer(1))
+        XCTAssertEqual(back.documentIndex, 2, "one YAML document per screen")
+    }
+
+    func testSamplesConvertToTheSameFindings() throws {
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("samples")
+        let linter = Linter(configuration: .defaults(directory: "/"), workingDirectory: "/")
+        let inputs = InputCollector().collect([samples.path]).inputs.filter { !$0.path.hasSuffix("dump-problems.yml") }
+        XCTAssertGreaterThanOrEqual(inputs.count, 5)
+        for input in inputs {
+            let screens = linter.load(input).screens
+            let converted = Input(path: input.path, source: .bytes(Array(try DumpWriter().yaml(for: screens).utf8)))
+            let summary = { (finding: Finding) in "\(finding.screen) \(finding.ruleID) \(finding.nodePath) \(finding.message)" }
+            let original = linter.lint(input).findings.map(summary)
+            XCTAssertEqual(linter.lint(converted).findings.map(summary), original, input.path)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+@testable import A11yLintCore
+import XCTest
+
+/// `maestro hierarchy` JSON, for Android and iOS, and JSON that is something else.
+final class MaestroImportTests: XCTestCase {
+    let android = """
+        Running on emulator-5554
+        {
+          "attributes" : { },
+          "children" : [ {
+            "attributes" : {
+              "class" : "android.widget.FrameLayout",
+              "bounds" : "[0,0][1080,2400]",
+              "resource-id" : ""
+            },
+            "children" : [ {
+              "attributes" : {
+                "class" : "android.widget.ImageButton",
+                "resource-id" : "com.shop:id/close",
+                "accessibilityText" : "",
+                "clickable" : "true",
+                "enabled" : "true",
+                "bounds" : "[0,0][96,96]"
+              },
+              "children" : [ ]
+            }, {
+              "attributes" : {
+                "class" : "android.widget.CheckBox",
+                "text" : "Gift wrap",
+                "checked" : "true",
+                "clickable" : "true",
+                "bounds" : "[0,96][500,150]"
+              },
+              "children" : [ ]
+            } ]
+          } ]
+        }
+        """
+
+    let ios = """
+        {
+          "attributes" : { "accessibilityText" : "", "bounds" : "[0,0][0,0]" },
+          "children" : [ {
+            "attributes" : { "accessibilityText" : "Shop", "bounds" : "[0,0][390,844]" },
+            "children" : [ {
+              "attributes" : { "accessibilityText" : "Add to cart", "resource-id" : "add", "bounds" : "[20,700][370,744]" },
+              "children" : [ {
+                "attributes" : { "accessibilityText" : "Add to cart", "bounds" : "[20,700][370,744]" },
+                "children" : [ ]
+              } ]
+            }, {
+              "attributes" : { "title" : "Total", "value" : "19,98 €", "hintText" : "", "bounds" : "[20,750][370,780]" },
+              "children" : [ ]
+            } ]
+          } ]
+        }
+        """
+
+    func testAndroidHierarchyMapsOntoTheAndroidModel() throws {
+        let result = load(android)
+        XCTAssertEqual(result.errors, [])
+        let screen = try XCTUnwrap(result.screens.first)
+        XCTAssertEqual(screen.platform, .android)
+        let frame = screen.root
+        XCTAssertEqual(frame.className, "android.widget.FrameLayout")
+        XCTAssertEqual(frame.mark, Mark(line: 4, column: 18), "the leading 'Running on' line still counts")
+        let close = frame.children[0]
+        XCTAssertEqual(close.string(.resourceId), "com.shop:id/close")
+        XCTAssertNil(close[.contentDescription], "empty text means none")
+        XCTAssertEqual(close[.clickable]?.valueMark, Mark(line: 15, column: 23))
+        XCTAssertEqual(close.rect, Rect(x: 0, y: 0, width: 96, height: 96))
+        XCTAssertEqual(frame.children[1].bool(.checkable), true, "a checked view is checkable")
+        let model = ScreenModel(screen: screen)
+        XCTAssertEqual(model.stops.map(\.announcement.utterance),
+                       ["button, double tap to activate", "Gift wrap, checkbox, checked, double tap to activate"])
+        let findings = Linter(configuration: .defaults(directory: "/"), workingDirectory: "/").check(screen)
+        XCTAssertEqual(findings.map { "\($0.mark) \($0.ruleID)" }, ["10:20 control-name"])
+    }
+
+    func testIOSHierarchyTakesTheTopmostSpeakingNodeAsTheElement() throws {
+        let screen = try XCTUnwrap(load(ios).screens.first)
+        XCTAssertEqual(screen.platform, .ios)
+        XCTAssertEqual(screen.app, "Shop")
+        let model = ScreenModel(screen: screen)
+        XCTAssertEqual(model.stops.map(\.announcement.utterance), ["Add to cart", "Total, 19,98 €"])
+        let add = screen.root.children[0].children[0]
+        XCTAssertEqual(add.string(.accessibilityIdentifier), "add")
+        XCTAssertEqual(add.rect, Rect(x: 20, y: 700, width: 350, height: 44))
+        XCTAssertEqual(add.children[0].bool(.isAccessibilityElement), false, "inside an element, not one itself")
+    }
+
+    func testBrokenHierarchyIsAPositionedJSONError() {
+        let broken = "Running on emulator\n{\n  \"attributes\" : {\n    \"class\" : \"a\" \"b\"\n  }\n}\n"
+        let error = onlyError(load(broken))
+        XCTAssertEqual(error?.mark.line, 4)
+        guard case .jsonSyntax = error?.problem else { return XCTFail("\(String(describing: error))") }
+        XCTAssertTrue(error?.message.hasPrefix("JSON syntax error: ") == true, error?.message ?? "")
+    }
+
+    func testOtherJSONIsNamedAndJSONDumpsLoad() throws {
+        XCTAssertEqual(onlyError(load("{\"name\": \"app\", \"version\": \"1.0.0\"}"))?.problem, .unknownJSON)
+        XCTAssertEqual(onlyError(load("[1, 2]"))?.problem, .unknownJSON)
+        let dump = try XCTUnwrap(load("{\"platform\": \"ios\", \"root\": {\"class\": \"UIWindow\"}}").screens.first)
+        XCTAssertEqual(dump.root.className, "UIWindow")
+    }
+
+    func testDirectoryWalksSkipOtherXMLAndJSONButNamedFilesAreReported() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = ["hierarchy.json": android, "package.json": "{\"name\": \"app\"}",
+                     "layout.xml": "<LinearLayout/>", "broken.json": "{\"attributes\": {"]
+        for (name, text) in files {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let linter = Linter(configuration: .defaults(directory: folder.path), workingDirectory: folder.path)
+        let walked = linter.lint(InputCollector().collect([folder.path]).inputs)
+        XCTAssertEqual(walked.files.map { ($0.path as NSString).lastPathComponent }, ["broken.json", "hierarchy.json"])
+        XCTAssertEqual(walked.skipped.map { ($0 as NSString).lastPathComponent }, ["layout.xml", "package.json"])
+        let named = linter.lint(InputCollector().collect([folder.appendingPathComponent("layout.xml").path]).inputs)
+        XCTAssertEqual(named.errors.map(\.problem), [.unknownXML(root: "LinearLayout")])
+    }
+}

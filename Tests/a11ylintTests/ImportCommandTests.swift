@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+
+/// Real dumps and `a11ylint convert`, through the binary.
+final class ImportCommandTests: XCTestCase {
+    static let corpus = CommandRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+
+    /// Every corpus file: readable dumps exit 0 or 1, broken or foreign ones exit 2 with a position.
+    func testCorpusExitCodes() throws {
+        let manifest = Self.corpus.appendingPathComponent("MANIFEST.tsv")
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: manifest.path), "../shared/corpus is not present")
+        let names = try String(contentsOf: manifest, encoding: .utf8).split(separator: "\n").dropFirst()
+            .compactMap { $0.split(separator: "\t").first.map(String.init) }
+        for name in names {
+            let path = Self.corpus.appendingPathComponent(name).path
+            let result = try CommandRunner.run(["lint", path])
+            if name.contains("malformed") || name.hasPrefix("appium-universal") {
+                XCTAssertEqual(result.status, 2, name)
+                XCTAssertTrue(result.stderr.hasPrefix(path + ":") || result.stdout.contains(path + ":"), name)
+                let line = (result.stdout + result.stderr).split(separator: "\n").first { $0.contains(": error: ") }
+                XCTAssertNotNil(line.flatMap { $0.range(of: #":\d+:\d+: error: "#, options: .regularExpression) }, name)
+            } else {
+                XCTAssertTrue([0, 1].contains(result.status), "\(name): \(result.status) \(result.stderr)")
+                XCTAssertTrue(result.stderr.contains("Linted 1 file (1 screen)"), "\(name): \(result.stderr)")
+            }
+        }
+    }
+
+    func testConvertWritesYAMLThatLintsTheSame() throws {
+        let folder = try TemporaryFolder()
+        let xml = try folder.write("dump.xml", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <hierarchy rotation="0">
+              <node class="android.widget.FrameLayout" package="com.shop" bounds="[0,0][1080,2400]">
+                <node class="android.widget.ImageButton" resource-id="com.shop:id/close" clickable="true" text="" content-desc="" bounds="[0,0][96,96]"/>
+                <node class="android.widget.TextView" text="true" bounds="[0,96][500,150]"/>
+              </node>
+            </hierarchy>
+            """)
+        let printed = try CommandRunner.run(["convert", xml.path])
+        XCTAssertEqual(printed.status, 0, printed.stderr)
+        XCTAssertTrue(printed.stdout.contains("platform: android\napp: com.shop\n"), printed.stdout)
+        XCTAssertTrue(printed.stdout.contains("text: 'true'"), "text that reads as a boolean is quoted: \(printed.stdout)")
+
+        let output = folder.url.appendingPathComponent("out/dump.yml")
+        let written = try CommandRunner.run(["convert", xml.path, "--output", output.path])
+        XCTAssertEqual(written.status, 0, written.stderr)
+        XCTAssertEqual(written.stdout, "")
+        XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), printed.stdout)
+
+        let original = try CommandRunner.run(["lint", "--format", "json", xml.path])
+        let converted = try CommandRunner.run(["lint", "--format", "json", output.path])
+        XCTAssertEqual(original.status, 1)
+        XCTAssertEqual(converted.status, 1)
+        XCTAssertEqual(try rules(original.stdout), try rules(converted.stdout))
+        XCTAssertEqual(try rules(original.stdout), ["control-name"])
+    }
+
+    func testConvertRefusesBrokenInputAndDirectories() throws {
+        let folder = try TemporaryFolder()
+        let broken = try folder.write("broken.xml", "<hierarchy>\n  <node class=\"a\">\n</hierarchy>\n")
+        let output = folder.url.appendingPathComponent("out.yml")
+        let result = try CommandRunner.run(["convert", broken.path, "-o", output.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("\(broken.path):3:"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "nothing is written for a broken input")
+
+        try folder.write("a.yml", "platform: ios\nroot: {class: UIWindow}\n")
+        try folder.write("b.yml", "platform: ios\nroot: {class: UIWindow}\n")
+        let directory = try CommandRunner.run(["convert", folder.url.path])
+        XCTAssertEqual(directory.status, 64)
+        XCTAssertTrue(directory.stderr.contains("convert takes one file"), directory.stderr)
+    }
+
+    private func rules(_ json: String) throws -> [String] {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let files = object?["files"] as? [[String: Any]] ?? []
+        return files.flatMap { ($0["findings"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String } }
+    }
+}
