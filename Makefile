@@ -4,7 +4,7 @@ SWIFT ?= swift
 CONFIG ?= release
 BIN = .build/$(CONFIG)/a11ylint
 
-.PHONY: all build run test install bench docs catalog deps help clean
+.PHONY: all build run test test-asan fuzz install bench docs catalog deps help clean
 
 all: build
 
@@ -13,6 +13,8 @@ help:
 	@echo "make run       lint samples/ (findings are expected: the samples show mistakes)"
 	@echo "make test      run the whole test suite"
 	@echo "make install   copy the binary to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
+	@echo "make test-asan run the test suite under AddressSanitizer"
+	@echo "make fuzz      run each libFuzzer target for FUZZ_SECONDS (default 60)"
 	@echo "make bench     time a large synthetic dump against a raw libyaml scan"
 	@echo "make catalog   embed Rules/*.yml into the binary (after editing a rule file)"
 	@echo "make docs      regenerate docs/rules/<id>.md from Rules/"
@@ -40,6 +42,12 @@ run: build
 
 test: deps
 	$(SWIFT) test --disable-swift-testing
+
+test-asan: deps
+	$(SWIFT) test --disable-swift-testing --sanitize=address --build-path .build/asan
+
+fuzz: deps
+	scripts/fuzz.sh
 
 install: build
 	install -d "$(PREFIX)/bin"

@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .executable(name: "a11ylint", targets: ["a11ylint"]),
         .library(name: "A11yLintCore", targets: ["A11yLintCore"]),
+        // Fuzz targets: `make fuzz` builds them with libFuzzer; a plain build replays inputs.
+        .executable(name: "fuzz-yaml", targets: ["FuzzYAML"]),
+        .executable(name: "fuzz-xml", targets: ["FuzzXML"]),
+        .executable(name: "fuzz-maestro", targets: ["FuzzMaestro"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,6 +32,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "FuzzSupport", dependencies: ["A11yLintCore"]),
+        .executableTarget(name: "FuzzYAML", dependencies: ["A11yLintCore", "FuzzSupport"]),
+        .executableTarget(name: "FuzzXML", dependencies: ["A11yLintCore", "FuzzSupport"]),
+        .executableTarget(name: "FuzzMaestro", dependencies: ["A11yLintCore", "FuzzSupport"]),
         .testTarget(
             name: "A11yLintCoreTests",
             dependencies: ["A11yLintCore"]

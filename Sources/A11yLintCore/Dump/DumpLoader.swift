@@ -12,18 +12,28 @@ public struct DumpLoader: Sendable {
     /// its own (a duplicate key, no `platform`) is dropped while the documents
     /// after it are still read.
     public func load(bytes: [UInt8], path: String) -> LoadResult {
+        load(bytes: bytes, path: path, as: bytes.withUnsafeBufferPointer(DumpFormat.sniff))
+    }
+
+    /// Loads bytes as one given format, whatever they look like: for fuzzing one
+    /// importer at a time.
+    public func load(bytes: [UInt8], path: String, as format: DumpFormat) -> LoadResult {
         if bytes.count > limits.maxFileBytes {
             let error = InputError(path: path, mark: .start,
                                    problem: .tooLarge(bytes: bytes.count, limit: limits.maxFileBytes))
             return LoadResult(errors: [error])
         }
-        return load(SourceBuffer(copying: bytes), path: path)
+        return load(SourceBuffer(copying: bytes), path: path, as: format)
     }
 
     /// Reads a YAML dump, or an XML page source or Maestro hierarchy when the content is one.
     func load(_ source: SourceBuffer, path: String) -> LoadResult {
-        let bytes = UnsafeBufferPointer(rebasing: source.bytes[0..<source.count])
-        switch DumpFormat.sniff(bytes) {
+        load(source, path: path, as: DumpFormat.sniff(source.contents))
+    }
+
+    private func load(_ source: SourceBuffer, path: String, as format: DumpFormat) -> LoadResult {
+        let bytes = source.contents
+        switch format {
         case .xml:
             return XMLImporter(limits: limits).load(bytes, path: path)
         case .maestro:

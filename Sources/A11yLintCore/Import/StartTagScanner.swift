@@ -81,7 +81,9 @@ struct StartTagScanner {
     }
 
     /// Moves one byte on; columns count Unicode scalars, as in YAML dumps.
+    /// At the end it stays put: an unclosed quote or tag must not read past the bytes.
     private mutating func advance() {
+        guard index < bytes.count else { return }
         let byte = bytes[index]
         index += 1
         if byte == UInt8(ascii: "\n") {

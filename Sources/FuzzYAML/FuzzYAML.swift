@@ -1,0 +1,16 @@
+import A11yLintCore
+import Foundation
+import FuzzSupport
+
+/// Built by `make fuzz` with -sanitize=fuzzer (and FUZZING defined), this hands
+/// control to libFuzzer; a plain build replays files or folders of inputs.
+@main
+struct FuzzYAML {
+    static func main() {
+        #if FUZZING
+        exit(FuzzDriver.run { FuzzCheck.run($0, as: .yaml) })
+        #else
+        exit(FuzzCheck.replay(Array(CommandLine.arguments.dropFirst()), as: .yaml))
+        #endif
+    }
+}
