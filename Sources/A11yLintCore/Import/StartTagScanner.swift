@@ -10,6 +10,8 @@ struct StartTagScanner {
 
     private(set) var tags: [Tag] = []
     private(set) var doctype: Mark?
+    /// The encoding the XML declaration names, and where its value starts.
+    private(set) var encoding: (name: String, mark: Mark)?
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
@@ -30,14 +32,23 @@ struct StartTagScanner {
                 if doctype == nil { doctype = mark }
                 skip(past: ">")
             }
+            else if starts(with: "<?xml "), tags.isEmpty, encoding == nil {
+                var values: [String: String]? = [:]
+                let marks = startTag(values: &values)
+                if let name = values?["encoding"], let mark = marks["encoding"] { encoding = (name, mark) }
+            }
             else if starts(with: "<?") { skip(past: "?>") }
             else if starts(with: "</") || starts(with: "<!") { skip(past: ">") }
-            else { tags.append(Tag(mark: mark, attributeMarks: startTag())) }
+            else {
+                var values: [String: String]?
+                tags.append(Tag(mark: mark, attributeMarks: startTag(values: &values)))
+            }
         }
     }
 
-    /// Reads one start tag up to its `>`, noting where each attribute's value begins.
-    private mutating func startTag() -> [String: Mark] {
+    /// Reads one start tag up to its `>`, noting where each attribute's value
+    /// begins, and the values themselves when `values` is given.
+    private mutating func startTag(values: inout [String: String]?) -> [String: Mark] {
         advance()
         while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") {
             advance()
@@ -60,8 +71,13 @@ struct StartTagScanner {
             guard index < bytes.count, bytes[index] != UInt8(ascii: ">") else { continue }
             let quote = bytes[index]
             advance()
-            marks[String(decoding: name, as: UTF8.self)] = Mark(line: line, column: column)
+            let key = String(decoding: name, as: UTF8.self)
+            marks[key] = Mark(line: line, column: column)
+            let start = index
             while index < bytes.count, bytes[index] != quote { advance() }
+            if values != nil {
+                values?[key] = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            }
             advance()
         }
         return marks

@@ -5,6 +5,8 @@ import FoundationXML
 
 /// Reads XML page sources with Foundation's XMLParser.
 enum XMLReader {
+    static let supportedEncodings: Set<String> = ["utf-8", "utf8", "us-ascii", "ascii", "iso-8859-1", "latin1"]
+
     /// Parses a whole XML document. Any document type declaration is refused
     /// before parsing: dumps never need one, and DTDs are how XML files expand
     /// entities without bound or reach for external files.
@@ -12,6 +14,11 @@ enum XMLReader {
         let tags = StartTagScanner(bytes: bytes)
         if let doctype = tags.doctype {
             throw InputError(path: path, mark: doctype, problem: .xmlDoctype)
+        }
+        // libxml2 hands other encodings to iconv, and some of those paths crash
+        // inside it; dumps are written in UTF-8.
+        if let encoding = tags.encoding, !supportedEncodings.contains(encoding.name.lowercased()) {
+            throw InputError(path: path, mark: encoding.mark, problem: .xmlEncoding(encoding.name))
         }
         let builder = TreeBuilder(tags: tags.tags, maxDepth: maxDepth)
         let parser = XMLParser(data: Data(buffer: bytes))

@@ -19,6 +19,7 @@ public enum InputProblem: Error, Equatable, Sendable {
     case rootNotANode(found: String)
     case xmlSyntax(String)
     case xmlDoctype
+    case xmlEncoding(String)
     case quotedXML
     case unknownXML(root: String)
     case jsonSyntax(String)
@@ -67,6 +68,8 @@ public enum InputProblem: Error, Equatable, Sendable {
         case .xmlDoctype:
             return "XML with a document type declaration (<!DOCTYPE or <!ENTITY) is refused: "
                 + "dumps never need one, and it could expand entities or load external files"
+        case .xmlEncoding(let name):
+            return "XML in the encoding '\(name)' is not read: save the dump as UTF-8"
         case .quotedXML:
             return "this file holds XML inside quotes, as Python's repr() or a JSON string writes it; "
                 + "save the page source itself (for example with open(...).write(driver.page_source))"

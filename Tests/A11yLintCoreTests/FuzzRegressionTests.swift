@@ -1,0 +1,44 @@
+@testable import A11yLintCore
+import XCTest
+
+/// Inputs the fuzzer found (fuzz/regressions), each pinned to the error it now gives.
+final class FuzzRegressionTests: XCTestCase {
+    static let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("fuzz/regressions")
+
+    private func loadSaved(_ name: String, as format: DumpFormat) throws -> LoadResult {
+        let bytes = try [UInt8](Data(contentsOf: Self.regressions.appendingPathComponent(name)))
+        return DumpLoader().load(bytes: bytes, path: name, as: format)
+    }
+
+    /// A quote left open at the very end made the start-tag scanner read one byte past the input.
+    func testUnclosedQuoteAtTheEnd() throws {
+        let error = onlyError(try loadSaved("xml/unclosed-quote-at-end.xml", as: .xml))
+        guard case .xmlSyntax = error?.problem else { return XCTFail("\(String(describing: error))") }
+        XCTAssertEqual(error?.mark.line, 3)
+    }
+
+    /// libxml2 crashed inside iconv on a declared UTF-7 document.
+    func testDeclaredEncodingOtherThanUTF8IsRefused() throws {
+        let error = onlyError(try loadSaved("xml/utf7-declaration.xml", as: .xml))
+        XCTAssertEqual(error?.problem, .xmlEncoding("UTF-7"))
+        XCTAssertEqual(error?.mark, Mark(line: 1, column: 31))
+        XCTAssertEqual(onlyError(load("<?xml version='1.0' encoding='EBCDIC-US'?>\n<hierarchy/>"))?.problem,
+                       .xmlEncoding("EBCDIC-US"))
+        XCTAssertEqual(load("<?xml version='1.0' encoding='utf-8'?>\n<hierarchy><node class='a'/></hierarchy>").errors, [])
+    }
+
+    /// Every saved input loads as each format without a crash, and every error has a position.
+    func testEverySavedInputLoadsAsEveryFormat() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.regressions.path).filter { $0.contains(".") }
+        XCTAssertGreaterThanOrEqual(files.count, 2)
+        for name in files {
+            for format in [DumpFormat.yaml, .xml, .maestro] {
+                for error in try loadSaved(name, as: format).errors {
+                    XCTAssertGreaterThanOrEqual(error.mark.line, 1, name)
+                    XCTAssertGreaterThanOrEqual(error.mark.column, 1, name)
+                }
+            }
+        }
+    }
+}
