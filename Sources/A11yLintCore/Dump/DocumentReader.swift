@@ -15,6 +15,7 @@ final class DocumentReader {
     var findings: [Finding] = []
     var unknownKeys: [(name: String, mark: Mark, scope: KeyScope)] = []
     var firstError: InputError?
+    private var nodeCount = 0
 
     init(stream: EventStream, path: String, index: Int) {
         self.stream = stream
@@ -97,6 +98,10 @@ final class DocumentReader {
 
     /// Reads a node from its mapping-start event.
     func readNode(_ start: YAMLEvent) throws(StreamFailure) -> Node {
+        nodeCount += 1
+        if nodeCount > stream.limits.maxNodes {
+            throw StreamFailure(mark: start.mark, problem: .tooManyNodes(stream.limits.maxNodes))
+        }
         var node = Node(className: "", mark: start.mark)
         // Known keys are checked for repeats by enum, which is cheaper than comparing names.
         var seenKeys: [(DumpKey, Mark)] = []

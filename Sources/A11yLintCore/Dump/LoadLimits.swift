@@ -8,10 +8,17 @@ public struct LoadLimits: Sendable, Equatable {
     /// Most events that aliases may replay in one document, so a
     /// "billion laughs" file is refused instead of expanded.
     public var maxAliasExpansion: Int
+    /// Most nodes (elements) in one screen: far more than any real screen holds.
+    public var maxNodes: Int
+    /// Longest text of one value, in bytes of UTF-8.
+    public var maxStringBytes: Int
 
-    public init(maxFileBytes: Int = 256 * 1024 * 1024, maxDepth: Int = 512, maxAliasExpansion: Int = 1_000_000) {
+    public init(maxFileBytes: Int = 256 * 1024 * 1024, maxDepth: Int = 512, maxAliasExpansion: Int = 1_000_000,
+                maxNodes: Int = 2_000_000, maxStringBytes: Int = 1 << 20) {
         self.maxFileBytes = maxFileBytes
         self.maxDepth = maxDepth
         self.maxAliasExpansion = maxAliasExpansion
+        self.maxNodes = maxNodes
+        self.maxStringBytes = maxStringBytes
     }
 }

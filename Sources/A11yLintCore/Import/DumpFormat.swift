@@ -40,7 +40,7 @@ struct XMLImporter {
     func load(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> LoadResult {
         let tree: ImportedElement
         do {
-            tree = try XMLReader.parse(bytes, path: path, maxDepth: limits.maxDepth)
+            tree = try XMLReader.parse(bytes, path: path, limits: limits)
         } catch {
             return LoadResult(errors: [error])
         }

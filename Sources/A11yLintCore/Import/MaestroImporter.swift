@@ -24,6 +24,10 @@ struct MaestroImporter {
             return LoadResult(errors: [InputError(path: path, mark: documents.first?.mark ?? .start,
                                                   problem: .unknownJSON)])
         }
+        var count = 0
+        if let tooMany = Self.nodeBeyond(limits.maxNodes, in: top, count: &count) {
+            return LoadResult(errors: [InputError(path: path, mark: tooMany, problem: .tooManyNodes(limits.maxNodes))])
+        }
         if Self.hasClass(top) {
             let hierarchy = element(top, name: "hierarchy", rename: Self.androidNames)
             return LoadResult(screens: [AndroidXMLImporter(path: path).screen(from: hierarchy)])
@@ -83,6 +87,16 @@ struct MaestroImporter {
     private static func asJSONError(_ error: InputError) -> InputError {
         guard case .syntax(let problem, _, _) = error.problem else { return error }
         return InputError(path: error.path, mark: error.mark, problem: .jsonSyntax(problem))
+    }
+
+    /// Where the node past the limit starts, if there is one.
+    private static func nodeBeyond(_ limit: Int, in value: YAMLValue, count: inout Int) -> Mark? {
+        count += 1
+        if count > limit { return value.mark }
+        for child in value["children"]?.items ?? [] {
+            if let mark = nodeBeyond(limit, in: child, count: &count) { return mark }
+        }
+        return nil
     }
 
     private static func isHierarchy(_ value: YAMLValue) -> Bool {

@@ -10,7 +10,7 @@ enum XMLReader {
     /// Parses a whole XML document. Any document type declaration is refused
     /// before parsing: dumps never need one, and DTDs are how XML files expand
     /// entities without bound or reach for external files.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, maxDepth: Int) throws(InputError) -> ImportedElement {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: LoadLimits) throws(InputError) -> ImportedElement {
         let tags = StartTagScanner(bytes: bytes)
         if let doctype = tags.doctype {
             throw InputError(path: path, mark: doctype, problem: .xmlDoctype)
@@ -20,12 +20,12 @@ enum XMLReader {
         if let encoding = tags.encoding, !supportedEncodings.contains(encoding.name.lowercased()) {
             throw InputError(path: path, mark: encoding.mark, problem: .xmlEncoding(encoding.name))
         }
-        let builder = TreeBuilder(tags: tags.tags, maxDepth: maxDepth)
+        let builder = TreeBuilder(tags: tags.tags, limits: limits)
         let parser = XMLParser(data: Data(buffer: bytes))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = builder
-        parser.parse()
+        _ = parser.parse()
         if let failure = builder.failure {
             throw InputError(path: path, mark: failure.mark, problem: failure.problem)
         }
@@ -40,23 +40,32 @@ enum XMLReader {
 /// matched by order, because XMLParser only knows where a start tag ends.
 private final class TreeBuilder: NSObject, XMLParserDelegate {
     let tags: [StartTagScanner.Tag]
-    let maxDepth: Int
+    let limits: LoadLimits
     var stack: [ImportedElement] = []
     var root: ImportedElement?
     var failure: (mark: Mark, problem: InputProblem)?
     private var started = 0
 
-    init(tags: [StartTagScanner.Tag], maxDepth: Int) {
+    init(tags: [StartTagScanner.Tag], limits: LoadLimits) {
         self.tags = tags
-        self.maxDepth = maxDepth
+        self.limits = limits
     }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         let tag = started < tags.count ? tags[started] : nil
         started += 1
-        if stack.count >= maxDepth {
-            fail(parser, tag?.mark ?? Mark(line: parser.lineNumber, column: 1), .nestingTooDeep(maxDepth))
+        let mark = tag?.mark ?? Mark(line: parser.lineNumber, column: 1)
+        if stack.count >= limits.maxDepth {
+            fail(parser, mark, .nestingTooDeep(limits.maxDepth))
+            return
+        }
+        if started > limits.maxNodes {
+            fail(parser, mark, .tooManyNodes(limits.maxNodes))
+            return
+        }
+        if let (name, _) = attributes.first(where: { $0.value.utf8.count > limits.maxStringBytes }) {
+            fail(parser, tag?.attributeMarks[name] ?? mark, .stringTooLong(limits.maxStringBytes))
             return
         }
         stack.append(ImportedElement(name: name, mark: tag?.mark ?? Mark(line: parser.lineNumber, column: 1),

@@ -24,7 +24,8 @@ public struct InputCollector: Sendable {
                 continue
             }
             var visited: Set<String> = []
-            let found = walk(path, visited: &visited)
+            var found: [String] = []
+            walk(path, visited: &visited, files: &found, errors: &errors)
             if found.isEmpty {
                 errors.append(InputError(path: path, mark: .start, problem: .noDumpFiles))
             }
@@ -33,22 +34,36 @@ public struct InputCollector: Sendable {
         return (inputs, errors)
     }
 
-    private func walk(_ directory: String, visited: inout Set<String>) -> [String] {
+    /// Collects dump files below `directory`. A folder that cannot be listed and a
+    /// link to nothing are errors: a file that silently drops out is a file not linted.
+    private func walk(_ directory: String, visited: inout Set<String>, files: inout [String], errors: inout [InputError]) {
         // Following symbolic links is useful, but a link back up the tree must not loop.
         let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
-        guard visited.insert(real).inserted,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        var files: [String] = []
+        guard visited.insert(real).inserted else { return }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            let reason = access(directory, R_OK | X_OK) == 0 ? "it cannot be listed" : "permission denied"
+            errors.append(InputError(path: directory, mark: .start, problem: .unreadable(reason: reason)))
+            return
+        }
         for name in names.sorted() where !name.hasPrefix(".") {
             let child = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            let isDump = extensions.contains((name as NSString).pathExtension.lowercased())
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
+            guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else {
+                if isDump, (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) != nil {
+                    errors.append(InputError(path: child, mark: .start,
+                                             problem: .unreadable(reason: "it is a symbolic link to nothing")))
+                }
+                continue
+            }
             if isDirectory.boolValue {
-                files += walk(child, visited: &visited)
-            } else if extensions.contains((name as NSString).pathExtension.lowercased()) {
+                walk(child, visited: &visited, files: &files, errors: &errors)
+            } else if isDump {
                 files.append(child)
             }
         }
-        return files
     }
 }

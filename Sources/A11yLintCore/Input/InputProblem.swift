@@ -13,6 +13,8 @@ public enum InputProblem: Error, Equatable, Sendable {
     case recursiveAlias(String)
     case aliasExpansionLimit(Int)
     case nestingTooDeep(Int)
+    case tooManyNodes(Int)
+    case stringTooLong(Int)
     case notAMapping(found: String)
     case missingKey(String)
     case invalidPlatform(String)
@@ -55,6 +57,10 @@ public enum InputProblem: Error, Equatable, Sendable {
             return "aliases expand to more than \(limit) YAML events; refusing to expand further"
         case .nestingTooDeep(let limit):
             return "nesting is deeper than \(limit) levels"
+        case .tooManyNodes(let limit):
+            return "more than \(limit) nodes in one screen; refusing to read further"
+        case .stringTooLong(let limit):
+            return "a text value is longer than \(limit) bytes"
         case .notAMapping(let found):
             return "a dump must be a mapping with 'platform' and 'root', but this document is \(found)"
         case .missingKey(let key):

@@ -11,7 +11,7 @@ struct StreamFailure: Error {
 /// replayed event counts against `maxAliasExpansion`.
 final class EventStream {
     private let parser: YAMLParser
-    private let limits: LoadLimits
+    let limits: LoadLimits
 
     private var log: [YAMLEvent] = []
     private var logging = false
@@ -124,6 +124,8 @@ final class EventStream {
             }
         } else if event.isCollectionEnd {
             depth -= 1
+        } else if event.kind == .scalar, event.value.utf8.count > limits.maxStringBytes {
+            throw StreamFailure(mark: event.mark, problem: .stringTooLong(limits.maxStringBytes))
         }
     }
 }

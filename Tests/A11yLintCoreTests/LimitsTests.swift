@@ -1,0 +1,112 @@
+@testable import A11yLintCore
+import XCTest
+
+/// Every limit gives a positioned error for its file, and the other files are still linted.
+final class LimitsTests: XCTestCase {
+    let small = LoadLimits(maxNodes: 3, maxStringBytes: 16)
+
+    private func loadSmall(_ text: String) -> LoadResult {
+        DumpLoader(limits: small).load(bytes: Array(text.utf8), path: "t")
+    }
+
+    func testNodeCountInEachFormat() throws {
+        let yaml = "platform: ios\nroot:\n  class: A\n  children:\n    - class: B\n    - class: C\n    - class: D\n"
+        let error = try XCTUnwrap(onlyError(loadSmall(yaml)))
+        XCTAssertEqual(error.problem, .tooManyNodes(3))
+        XCTAssertEqual(error.mark, Mark(line: 7, column: 7))
+        XCTAssertEqual(error.message, "more than 3 nodes in one screen; refusing to read further")
+        XCTAssertEqual(loadSmall(yaml.replacingOccurrences(of: "    - class: D\n", with: "")).errors, [])
+
+        let xml = "<hierarchy>\n<node class='a'/>\n<node class='b'/>\n<node class='c'/>\n</hierarchy>"
+        XCTAssertEqual(onlyError(loadSmall(xml))?.problem, .tooManyNodes(3))
+        XCTAssertEqual(onlyError(loadSmall(xml))?.mark, Mark(line: 4, column: 1))
+
+        let maestro = "{\"attributes\": {}, \"children\": [{\"children\": [{}, {}]}, {}]}"
+        XCTAssertEqual(onlyError(loadSmall(maestro))?.problem, .tooManyNodes(3))
+    }
+
+    func testStringLengthInEachFormat() throws {
+        let long = String(repeating: "x", count: 17)
+        let yaml = try XCTUnwrap(onlyError(loadSmall("platform: ios\nroot: {class: A, text: \(long)}\n")))
+        XCTAssertEqual(yaml.problem, .stringTooLong(16))
+        XCTAssertEqual(yaml.mark, Mark(line: 2, column: 24))
+        XCTAssertEqual(yaml.message, "a text value is longer than 16 bytes")
+
+        let xml = try XCTUnwrap(onlyError(loadSmall("<hierarchy>\n  <node class='a' text='\(long)'/>\n</hierarchy>")))
+        XCTAssertEqual(xml.problem, .stringTooLong(16))
+        XCTAssertEqual(xml.mark, Mark(line: 2, column: 25), "the position of the value")
+
+        let maestro = "{\"attributes\": {\"text\": \"\(long)\"}, \"children\": []}"
+        XCTAssertEqual(onlyError(loadSmall(maestro))?.problem, .stringTooLong(16))
+        // Sixteen bytes of UTF-8 are fine, however few characters they make.
+        XCTAssertEqual(loadSmall("platform: ios\nroot: {class: A, text: ääääääää}\n").errors, [])
+    }
+
+    func testBrokenBytesInXMLAndJSON() {
+        for bytes: [UInt8] in [Array("<hierarchy><node text='".utf8) + [0xC3, 0x28] + Array("'/></hierarchy>".utf8),
+                               Array("<hierarchy><node text='a\u{0}b'/></hierarchy>".utf8)] {
+            let error = onlyError(DumpLoader().load(bytes: bytes, path: "t.xml"))
+            guard case .xmlSyntax = error?.problem else { return XCTFail("\(String(describing: error))") }
+            XCTAssertEqual(error?.mark.line, 1)
+        }
+        let json = Array("{\"attributes\": {\"text\": \"a".utf8) + [0xFF] + Array("\"}, \"children\": []}".utf8)
+        let error = onlyError(DumpLoader().load(bytes: json, path: "t.json"))
+        guard case .jsonSyntax = error?.problem else { return XCTFail("\(String(describing: error))") }
+        XCTAssertEqual(error?.mark, Mark(line: 1, column: 27))
+    }
+
+    func testEmptyAndBlankFilesInAnyFormat() {
+        for text in ["", "   \n", "\u{FEFF}"] {
+            XCTAssertEqual(onlyError(load(text))?.problem, .noDocuments, "'\(text)'")
+        }
+        let declarationOnly = onlyError(load("<?xml version='1.0'?>\n"))
+        guard case .xmlSyntax = declarationOnly?.problem else { return XCTFail("\(String(describing: declarationOnly))") }
+    }
+
+    func testALimitStopsOneFileAndTheRunGoesOn() {
+        let long = String(repeating: "y", count: 40)
+        let inputs = [
+            Input(path: "a.yml", source: .bytes(Array("platform: ios\nroot: {class: UIButton}\n".utf8))),
+            Input(path: "b.yml", source: .bytes(Array("platform: ios\nroot: {class: UIButton, text: \(long)}\n".utf8))),
+            Input(path: "c.xml", source: .bytes(Array("<hierarchy><node class='Button' clickable='true'/></hierarchy>".utf8))),
+        ]
+        let report = Linter(limits: small, configuration: .defaults(directory: "/"), workingDirectory: "/").lint(inputs)
+        XCTAssertEqual(report.files.map(\.path), ["a.yml", "b.yml", "c.xml"])
+        XCTAssertEqual(report.errors.map(\.problem), [.stringTooLong(16)])
+        XCTAssertEqual(report.findings.map { "\($0.path) \($0.ruleID)" }, ["a.yml control-name", "c.xml control-name"])
+    }
+
+    func testDirectoryWalkReportsLinksToNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("platform: ios\nroot: {class: UIWindow}\n".utf8).write(to: folder.appendingPathComponent("a.yml"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("gone.yml").path,
+                                                   withDestinationPath: folder.appendingPathComponent("nowhere.yml").path)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("notes.txt").path,
+                                                   withDestinationPath: "/nowhere")
+        let collected = InputCollector().collect([folder.path])
+        XCTAssertEqual(collected.inputs.map { ($0.path as NSString).lastPathComponent }, ["a.yml"])
+        XCTAssertEqual(collected.errors.map(\.message), ["cannot read this file: it is a symbolic link to nothing"])
+    }
+
+    /// Needs a user that permissions apply to; root reads everything.
+    func testUnreadableFolderAndFileAreReported() throws {
+        try XCTSkipIf(getuid() == 0, "permissions do not apply to root")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-\(UUID().uuidString)")
+        let locked = folder.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("secret.yml")
+        try Data("platform: ios\nroot: {class: UIWindow}\n".utf8).write(to: file)
+        chmod(locked.path, 0)
+        chmod(file.path, 0)
+        defer {
+            chmod(locked.path, 0o755)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let collected = InputCollector().collect([folder.path])
+        XCTAssertEqual(collected.errors.map(\.message), ["cannot read this file: permission denied"])
+        let result = Linter(configuration: .defaults(directory: "/"), workingDirectory: "/").lint(collected.inputs)
+        XCTAssertEqual(result.errors.map(\.message), ["cannot read this file: permission denied"])
+    }
+}
