@@ -134,9 +134,8 @@ extension DocumentReader {
                 try skip(item)
                 continue
             }
-            let fieldKey = "\(key).\(name)"
             guard item.kind == .scalar else {
-                invalid(fieldKey, expected: Self.expectation(field.kind), at: item)
+                invalid("\(key).\(name)", expected: Self.expectation(field.kind), at: item)
                 try skip(item)
                 continue
             }
@@ -152,7 +151,7 @@ extension DocumentReader {
             case (.bool, .bool(let value)):
                 values.append((name, .bool(value)))
             default:
-                invalid(fieldKey, expected: Self.expectation(field.kind), at: item)
+                invalid("\(key).\(name)", expected: Self.expectation(field.kind), at: item)
             }
         }
         guard case .frame = type else {

@@ -12,7 +12,7 @@ public final class ScreenModel {
 
     public init(screen: Screen, customComponents: [String: Component] = [:]) {
         self.screen = screen
-        root = SemanticNode(node: screen.root, parent: nil, path: screen.root.className.isEmpty ? "?" : screen.root.className)
+        root = SemanticNode(node: screen.root, parent: nil)
         nodes = root.subtree
         Self.number(root, from: 0)
         switch screen.platform {

@@ -5,7 +5,14 @@ public final class SemanticNode {
     public private(set) var children: [SemanticNode] = []
     /// Where the node sits, e.g. `UIWindow/UITableView/UITableViewCell[2]`; the
     /// index counts siblings of the same class from 0 and is left out when the class is alone.
-    public let path: String
+    /// Worked out when asked: only nodes with findings or stops need it.
+    public private(set) lazy var path: String = {
+        let name = node.className.isEmpty ? "?" : node.className
+        let step = siblingIndex.map { "\(name)[\($0)]" } ?? name
+        return parent.map { $0.path + "/" + step } ?? step
+    }()
+    /// The index among siblings of the same class, when there are several.
+    private let siblingIndex: Int?
     /// True when the screen reader cannot reach the node at all (hidden, modal siblings, `noHideDescendants`).
     public internal(set) var isHidden = false
     /// True when one swipe lands on this node.
@@ -18,19 +25,18 @@ public final class SemanticNode {
     /// The known components the node is (a row can also be a stepper's container).
     public internal(set) var components: Set<Component> = []
 
-    init(node: Node, parent: SemanticNode?, path: String) {
+    init(node: Node, parent: SemanticNode?, siblingIndex: Int? = nil) {
         self.node = node
         self.parent = parent
-        self.path = path
+        self.siblingIndex = siblingIndex
+        guard !node.children.isEmpty else { return }
         var counts: [String: Int] = [:]
         for child in node.children { counts[child.className, default: 0] += 1 }
         var seen: [String: Int] = [:]
         children = node.children.map { child in
             let index = seen[child.className, default: 0]
             seen[child.className] = index + 1
-            let name = child.className.isEmpty ? "?" : child.className
-            let step = counts[child.className, default: 0] > 1 ? "\(name)[\(index)]" : name
-            return SemanticNode(node: child, parent: nil, path: path + "/" + step)
+            return SemanticNode(node: child, parent: nil, siblingIndex: counts[child.className, default: 0] > 1 ? index : nil)
         }
         for child in children { child.parent = self }
     }

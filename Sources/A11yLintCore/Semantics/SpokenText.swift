@@ -26,20 +26,36 @@ public enum SpokenText {
 
     private static let asciiWhitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D]
 
-    /// Printable ASCII with single inner spaces: nothing to change, and the common case.
+    /// Single inner spaces and no invisible or unusual space characters: nothing
+    /// to change, and by far the common case, so it must be cheap.
     private static func isAlreadyNormal(_ text: String) -> Bool {
         var previousSpace = true
-        for byte in text.utf8 {
-            if byte == 0x20 {
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value == 0x20 {
                 if previousSpace { return false }
                 previousSpace = true
-            } else if byte > 0x20 && byte < 0x7F {
+            } else if value > 0x20 && value < 0x7F {
+                previousSpace = false
+            } else if value >= 0xA0, !mayBeSpaceOrFormat(value) {
                 previousSpace = false
             } else {
                 return false
             }
         }
         return !previousSpace || text.isEmpty
+    }
+
+    /// The blocks where Unicode's other white space and format characters live;
+    /// a scalar outside them is neither (the slow path asks the real properties).
+    private static func mayBeSpaceOrFormat(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xA0, 0xAD, 0x600...0x6FF, 0x70F, 0x1680, 0x180E, 0x2000...0x206F, 0x3000, 0xFEFF, 0xFFF0...0xFFFF,
+             0x10000...:
+            return true
+        default:
+            return false
+        }
     }
 
     /// True when a name says nothing: empty, or only punctuation, symbols such as
@@ -56,16 +72,39 @@ public enum SpokenText {
         }
     }
 
-    /// Whether `text` contains `word` as a whole word, ignoring case.
+    /// Whether `text` contains `word` as a whole word (no letter or digit right
+    /// before or after it), ignoring case.
     public static func containsWord(_ text: String, _ word: String) -> Bool {
-        let pattern = "(?<![\\p{L}\\p{N}])" + NSRegularExpression.escapedPattern(for: word) + "(?![\\p{L}\\p{N}])"
-        return text.range(of: pattern, options: [.regularExpression, .caseInsensitive]) != nil
+        let needle = Array(word.lowercased().unicodeScalars)
+        guard !needle.isEmpty else { return true }
+        let haystack = Array(text.lowercased().unicodeScalars)
+        return occurrences(of: needle, in: haystack).contains { start in
+            let end = start + needle.count
+            return (start == 0 || !isWordScalar(haystack[start - 1])) && (end == haystack.count || !isWordScalar(haystack[end]))
+        }
     }
 
     /// Whether `text` contains `part`, ignoring case and differences in white space.
     public static func contains(_ text: String, _ part: String) -> Bool {
-        let needle = normalize(part).lowercased()
-        return needle.isEmpty || normalize(text).lowercased().contains(needle)
+        let needle = Array(normalize(part).lowercased().unicodeScalars)
+        guard !needle.isEmpty else { return true }
+        return occurrences(of: needle, in: Array(normalize(text).lowercased().unicodeScalars)).first != nil
+    }
+
+    /// Where `needle` starts in `haystack`, lazily: names are short, so a plain scan is enough.
+    private static func occurrences(of needle: [Unicode.Scalar], in haystack: [Unicode.Scalar]) -> LazyFilterSequence<Range<Int>> {
+        let last = max(haystack.count - needle.count + 1, 0)
+        return (0..<last).lazy.filter { start in
+            haystack[start] == needle[0] && haystack[start..<start + needle.count].elementsEqual(needle)
+        }
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (value >= 0x30 && value <= 0x39) || (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A)
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     static let numberWords = [
