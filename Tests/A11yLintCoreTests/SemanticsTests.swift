@@ -157,5 +157,19 @@ final class SemanticsTests: XCTestCase {
         XCTAssertNil(SpokenText.position(in: "top 10 of the week"))
         XCTAssertTrue(SpokenText.containsWord("Submit Button", "button"))
         XCTAssertFalse(SpokenText.containsWord("Buttons help", "button"))
+        // Whole words in any script, without case, wherever they stand.
+        XCTAssertTrue(SpokenText.containsWord("BUTTON", "button"))
+        XCTAssertTrue(SpokenText.containsWord("Größe, Schaltfläche", "SCHALTFLÄCHE"))
+        XCTAssertFalse(SpokenText.containsWord("Knopfdruck", "knopf"))
+        XCTAssertFalse(SpokenText.containsWord("tab2", "tab"))
+        XCTAssertTrue(SpokenText.containsWord("open tab bar now", "tab bar"))
+        XCTAssertFalse(SpokenText.containsWord("", "tab"))
+        XCTAssertTrue(SpokenText.contains("Produkt  1 — GRÖßE m", "produkt 1 — größe"))
+        XCTAssertFalse(SpokenText.contains("Produkt", "Produkte"))
+        // Text that is already normal comes back unchanged, including non-Latin and dashes.
+        for text in ["Produkt 1 — Größe M", "第2页，共3页", "Größe\u{00A0}M"] {
+            XCTAssertEqual(SpokenText.normalize(text), text.replacingOccurrences(of: "\u{00A0}", with: " "))
+        }
+        XCTAssertEqual(SpokenText.normalize("a\u{200B}b\u{3000}c"), "ab c")
     }
 }

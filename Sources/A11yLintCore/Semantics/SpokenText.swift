@@ -50,8 +50,8 @@ public enum SpokenText {
     /// a scalar outside them is neither (the slow path asks the real properties).
     private static func mayBeSpaceOrFormat(_ value: UInt32) -> Bool {
         switch value {
-        case 0xA0, 0xAD, 0x600...0x6FF, 0x70F, 0x1680, 0x180E, 0x2000...0x206F, 0x3000, 0xFEFF, 0xFFF0...0xFFFF,
-             0x10000...:
+        case 0xA0, 0xAD, 0x600...0x6FF, 0x70F, 0x1680, 0x180E, 0x2000...0x200F, 0x2028...0x202F, 0x205F...0x206F,
+             0x3000, 0xFEFF, 0xFFF0...0xFFFF, 0x10000...:
             return true
         default:
             return false
@@ -75,9 +75,9 @@ public enum SpokenText {
     /// Whether `text` contains `word` as a whole word (no letter or digit right
     /// before or after it), ignoring case.
     public static func containsWord(_ text: String, _ word: String) -> Bool {
-        let needle = Array(word.lowercased().unicodeScalars)
+        let needle = folded(word)
         guard !needle.isEmpty else { return true }
-        let haystack = Array(text.lowercased().unicodeScalars)
+        let haystack = folded(text)
         return occurrences(of: needle, in: haystack).contains { start in
             let end = start + needle.count
             return (start == 0 || !isWordScalar(haystack[start - 1])) && (end == haystack.count || !isWordScalar(haystack[end]))
@@ -86,9 +86,26 @@ public enum SpokenText {
 
     /// Whether `text` contains `part`, ignoring case and differences in white space.
     public static func contains(_ text: String, _ part: String) -> Bool {
-        let needle = Array(normalize(part).lowercased().unicodeScalars)
+        let needle = folded(normalize(part))
         guard !needle.isEmpty else { return true }
-        return occurrences(of: needle, in: Array(normalize(text).lowercased().unicodeScalars)).first != nil
+        return occurrences(of: needle, in: folded(normalize(text))).first != nil
+    }
+
+    /// The text's scalars in lower case, for comparing without case; only the
+    /// rare scalars that change pay for Unicode's mapping.
+    private static func folded(_ text: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 0x41 && scalar.value <= 0x5A {
+                scalars.append(Unicode.Scalar(scalar.value + 0x20)!)
+            } else if scalar.isASCII || !scalar.properties.changesWhenLowercased {
+                scalars.append(scalar)
+            } else {
+                scalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            }
+        }
+        return scalars
     }
 
     /// Where `needle` starts in `haystack`, lazily: names are short, so a plain scan is enough.
