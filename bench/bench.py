@@ -1,8 +1,17 @@
 #!/usr/bin/env python3
-"""make bench: time `a11ylint lint` on a large synthetic dump against a raw libyaml
-event scan of the same file, in the same run, and report the ratio and peak memory."""
+"""make bench: a11ylint's speed as ratios of a raw libyaml event scan of the same
+files, measured in the same run, plus peak memory and the small-screen time.
+
+  large   one file of --nodes nodes (150k, about 34 MB): lint / scan, target <= 2.0;
+          peak memory / file size, target <= 4
+  many    --files screens of about 130 KB in one folder: lint (all cores) /
+          scan of every file on one core, target <= 1.2
+  small   one screen of about 60 nodes, the pre-commit case: median wall time, target <= 30 ms
+  growth  lint time of 4x the nodes / lint time of the nodes, target <= 4.4
+"""
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -14,19 +23,24 @@ from generate import write_dump  # noqa: E402
 
 
 def run(command):
-    """Wall time in seconds and peak resident memory in bytes of one run."""
+    """Wall time in seconds, peak resident memory in bytes and exit code of one run."""
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(process.pid, 0)
     elapsed = time.perf_counter() - start
-    code = os.waitstatus_to_exitcode(status)
-    return elapsed, usage.ru_maxrss * 1024, code
+    return elapsed, usage.ru_maxrss * 1024, os.waitstatus_to_exitcode(status)
 
 
-def measure(command, repeats):
+def measure(command, repeats, accepted):
     runs = [run(command) for _ in range(repeats)]
     codes = {code for _, _, code in runs}
-    return statistics.median(t for t, _, _ in runs), max(m for _, m, _ in runs), codes
+    if not codes <= accepted:
+        raise SystemExit(f"error: {' '.join(command[:2])} exited with {codes}")
+    return statistics.median(t for t, _, _ in runs), max(m for _, m, _ in runs)
+
+
+def verdict(value, target):
+    return "ok" if value <= target else "OVER TARGET"
 
 
 def main():
@@ -34,26 +48,50 @@ def main():
     parser.add_argument("--linter", required=True)
     parser.add_argument("--scanner", required=True)
     parser.add_argument("--nodes", type=int, default=150_000)
+    parser.add_argument("--files", type=int, default=1000)
     parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
+    lint = [args.linter, "lint", "--no-config"]
 
     with tempfile.TemporaryDirectory() as folder:
-        path = os.path.join(folder, "large.yml")
-        nodes = write_dump(path, args.nodes)
-        size = os.path.getsize(path)
-        print(f"file: {nodes} nodes, {size / 1e6:.1f} MB (median of {args.repeats} runs each)")
+        print(f"median of {args.repeats} runs each; ratios against raw libyaml scans in this run")
 
-        scan_time, scan_memory, scan_codes = measure([args.scanner, path], args.repeats)
-        lint_time, lint_memory, lint_codes = measure([args.linter, "lint", path], args.repeats)
-        if scan_codes != {0} or not lint_codes <= {0, 1}:
-            print(f"error: unexpected exit codes: scan {scan_codes}, lint {lint_codes}", file=sys.stderr)
-            return 1
+        large = os.path.join(folder, "large.yml")
+        nodes = write_dump(large, args.nodes)
+        size = os.path.getsize(large)
+        scan_time, _ = measure([args.scanner, large], args.repeats, {0})
+        lint_time, lint_memory = measure(lint + [large], args.repeats, {0, 1})
+        ratio, memory = lint_time / scan_time, lint_memory / size
+        print(f"large : {nodes} nodes, {size / 1e6:.1f} MB: scan {scan_time * 1000:.0f} ms, "
+              f"lint {lint_time * 1000:.0f} ms, ratio {ratio:.2f} (target <= 2.0, {verdict(ratio, 2.0)}); "
+              f"peak {lint_memory / 1e6:.0f} MB = {memory:.2f} x file (target <= 4, {verdict(memory, 4)})")
 
-        ratio = lint_time / scan_time
-        print(f"raw libyaml event scan : {scan_time * 1000:8.1f} ms, peak {scan_memory / 1e6:7.1f} MB")
-        print(f"a11ylint lint          : {lint_time * 1000:8.1f} ms, peak {lint_memory / 1e6:7.1f} MB")
-        print(f"time ratio (lint/scan) : {ratio:8.2f}  (target <= 3.0)")
-        print(f"peak memory / file size: {lint_memory / size:8.2f}")
+        quarter = os.path.join(folder, "quarter.yml")
+        write_dump(quarter, args.nodes // 4)
+        quarter_time, _ = measure(lint + [quarter], args.repeats, {0, 1})
+        growth = lint_time / quarter_time
+        print(f"growth: {args.nodes // 4} -> {nodes} nodes: {quarter_time * 1000:.0f} ms -> {lint_time * 1000:.0f} ms, "
+              f"x{growth:.2f} (target <= 4.4, {verdict(growth, 4.4)})")
+
+        screens = os.path.join(folder, "screens")
+        os.mkdir(screens)
+        template = os.path.join(folder, "screen.yml")
+        write_dump(template, 580)
+        for index in range(args.files):
+            shutil.copyfile(template, os.path.join(screens, f"screen-{index:04}.yml"))
+        files = sorted(os.path.join(screens, name) for name in os.listdir(screens))
+        total = sum(os.path.getsize(path) for path in files)
+        many_scan, _ = measure([args.scanner] + files, args.repeats, {0})
+        many_lint, _ = measure(lint + [screens], args.repeats, {0, 1})
+        many = many_lint / many_scan
+        print(f"many  : {len(files)} files, {total / 1e6:.0f} MB: one-core scan {many_scan * 1000:.0f} ms, "
+              f"lint {many_lint * 1000:.0f} ms on {os.cpu_count()} cores, ratio {many:.2f} "
+              f"(target <= 1.2, {verdict(many, 1.2)})")
+
+        small = os.path.join(folder, "small.yml")
+        write_dump(small, 60)
+        small_time, _ = measure(lint + [small], max(args.repeats, 21), {0, 1})
+        print(f"small : 60 nodes: median {small_time * 1000:.1f} ms (target <= 30 ms, {verdict(small_time * 1000, 30)})")
     return 0
 
 

@@ -28,6 +28,16 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(load("<?xml version='1.0' encoding='utf-8'?>\n<hierarchy><node class='a'/></hierarchy>").errors, [])
     }
 
+    /// FoundationXML crashed on a processing instruction without data; they are now blanked out.
+    func testProcessingInstructionsAreIgnored() throws {
+        let error = onlyError(try loadSaved("xml/empty-processing-instruction.xml", as: .xml))
+        guard case .xmlSyntax = error?.problem else { return XCTFail("\(String(describing: error))") }
+        let text = "<?xml version='1.0'?>\n<?x?><?pi data?>\n<hierarchy>\n  <?xml version='1.0'?>\n  <node class='Button' clickable='true'/>\n</hierarchy>"
+        let result = load(text)
+        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.screens.first?.root.mark, Mark(line: 5, column: 3), "positions survive the blanking")
+    }
+
     /// Every saved input loads as each format without a crash, and every error has a position.
     func testEverySavedInputLoadsAsEveryFormat() throws {
         let files = try FileManager.default.subpathsOfDirectory(atPath: Self.regressions.path).filter { $0.contains(".") }

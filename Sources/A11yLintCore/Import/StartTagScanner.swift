@@ -12,6 +12,8 @@ struct StartTagScanner {
     private(set) var doctype: Mark?
     /// The encoding the XML declaration names, and where its value starts.
     private(set) var encoding: (name: String, mark: Mark)?
+    /// Byte ranges of processing instructions other than the XML declaration.
+    private(set) var processingInstructions: [Range<Int>] = []
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
@@ -32,12 +34,16 @@ struct StartTagScanner {
                 if doctype == nil { doctype = mark }
                 skip(past: ">")
             }
-            else if starts(with: "<?xml "), tags.isEmpty, encoding == nil {
+            else if starts(with: "<?xml "), index == 0 || (index == 3 && bytes[0] == 0xEF) {
                 var values: [String: String]? = [:]
                 let marks = startTag(values: &values)
                 if let name = values?["encoding"], let mark = marks["encoding"] { encoding = (name, mark) }
             }
-            else if starts(with: "<?") { skip(past: "?>") }
+            else if starts(with: "<?") {
+                let start = index
+                skip(past: "?>")
+                processingInstructions.append(start..<index)
+            }
             else if starts(with: "</") || starts(with: "<!") { skip(past: ">") }
             else {
                 var values: [String: String]?

@@ -21,7 +21,15 @@ enum XMLReader {
             throw InputError(path: path, mark: encoding.mark, problem: .xmlEncoding(encoding.name))
         }
         let builder = TreeBuilder(tags: tags.tags, limits: limits)
-        let parser = XMLParser(data: Data(buffer: bytes))
+        // Dumps never need processing instructions, and FoundationXML crashes on
+        // one without data (`<?x?>`); they become spaces, so positions stay true.
+        var data = Data(buffer: bytes)
+        for range in tags.processingInstructions {
+            for offset in range where bytes[offset] != 0x0A && bytes[offset] != 0x0D {
+                data[offset] = 0x20
+            }
+        }
+        let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = builder
