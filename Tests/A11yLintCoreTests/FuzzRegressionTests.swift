@@ -28,6 +28,15 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(load("<?xml version='1.0' encoding='utf-8'?>\n<hierarchy><node class='a'/></hierarchy>").errors, [])
     }
 
+    /// libxml2 switched to UTF-7 from a declaration whose later copy said UTF-8.
+    func testTheFirstDeclaredEncodingCounts() throws {
+        let error = onlyError(try loadSaved("xml/second-declaration-inside-the-first.xml", as: .xml))
+        XCTAssertEqual(error?.problem, .xmlEncoding("UTF-7"))
+        XCTAssertEqual(error?.mark, Mark(line: 1, column: 31))
+        XCTAssertEqual(onlyError(load("<?xml version='1.0' encoding='ISO-8859-1'?>\n<hierarchy/>"))?.problem,
+                       .xmlEncoding("ISO-8859-1"))
+    }
+
     /// FoundationXML crashed on a processing instruction without data; they are now blanked out.
     func testProcessingInstructionsAreIgnored() throws {
         let error = onlyError(try loadSaved("xml/empty-processing-instruction.xml", as: .xml))

@@ -12,7 +12,7 @@ struct StartTagScanner {
     private(set) var doctype: Mark?
     /// The encoding the XML declaration names, and where its value starts.
     private(set) var encoding: (name: String, mark: Mark)?
-    /// Byte ranges of processing instructions other than the XML declaration.
+    /// Byte ranges of processing instructions, the XML declaration included.
     private(set) var processingInstructions: [Range<Int>] = []
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
@@ -35,9 +35,11 @@ struct StartTagScanner {
                 skip(past: ">")
             }
             else if starts(with: "<?xml "), index == 0 || (index == 3 && bytes[0] == 0xEF) {
+                let start = index
                 var values: [String: String]? = [:]
                 let marks = startTag(values: &values)
                 if let name = values?["encoding"], let mark = marks["encoding"] { encoding = (name, mark) }
+                processingInstructions.append(start..<index)
             }
             else if starts(with: "<?") {
                 let start = index
@@ -78,10 +80,12 @@ struct StartTagScanner {
             let quote = bytes[index]
             advance()
             let key = String(decoding: name, as: UTF8.self)
-            marks[key] = Mark(line: line, column: column)
+            // The first of repeated attributes counts, as for libxml2.
+            let isRepeat = marks[key] != nil
+            if !isRepeat { marks[key] = Mark(line: line, column: column) }
             let start = index
             while index < bytes.count, bytes[index] != quote { advance() }
-            if values != nil {
+            if values != nil, !isRepeat {
                 values?[key] = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             }
             advance()

@@ -5,7 +5,7 @@ import FoundationXML
 
 /// Reads XML page sources with Foundation's XMLParser.
 enum XMLReader {
-    static let supportedEncodings: Set<String> = ["utf-8", "utf8", "us-ascii", "ascii", "iso-8859-1", "latin1"]
+    static let supportedEncodings: Set<String> = ["utf-8", "utf8", "us-ascii", "ascii"]
 
     /// Parses a whole XML document. Any document type declaration is refused
     /// before parsing: dumps never need one, and DTDs are how XML files expand
@@ -21,8 +21,10 @@ enum XMLReader {
             throw InputError(path: path, mark: encoding.mark, problem: .xmlEncoding(encoding.name))
         }
         let builder = TreeBuilder(tags: tags.tags, limits: limits)
-        // Dumps never need processing instructions, and FoundationXML crashes on
-        // one without data (`<?x?>`); they become spaces, so positions stay true.
+        // Dumps never need processing instructions, FoundationXML crashes on one
+        // without data (`<?x?>`), and libxml2's encoding switch crashes on some
+        // declarations: all of them, the declaration included, become spaces, so
+        // positions stay true and the text is read as the UTF-8 checked above.
         var data = Data(buffer: bytes)
         for range in tags.processingInstructions {
             for offset in range where bytes[offset] != 0x0A && bytes[offset] != 0x0D {
