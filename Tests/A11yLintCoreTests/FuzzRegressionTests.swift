@@ -37,6 +37,17 @@ final class FuzzRegressionTests: XCTestCase {
                        .xmlEncoding("ISO-8859-1"))
     }
 
+    /// libxml2 took four bytes starting with NULs for UTF-32 and crashed converting it.
+    func testOnlyUTF8XMLReachesLibxml() throws {
+        XCTAssertEqual(onlyError(try loadSaved("xml/utf32-guess.xml", as: .xml))?.problem, .xmlEncoding("UTF-16 or UTF-32"))
+        let utf16 = [UInt8]([0xFF, 0xFE]) + Array("<\u{0}h\u{0}".utf8)
+        XCTAssertEqual(onlyError(DumpLoader().load(bytes: utf16, path: "t", as: .xml))?.problem, .xmlEncoding("UTF-16 or UTF-32"))
+        let ebcdic: [UInt8] = [0x4C, 0x6F, 0xA7, 0x94, 0x93]
+        XCTAssertEqual(onlyError(DumpLoader().load(bytes: ebcdic, path: "t", as: .xml))?.problem,
+                       .xmlSyntax("the document does not start with '<'"))
+        XCTAssertEqual(load("\u{FEFF}\n<hierarchy><node class='Button'/></hierarchy>").errors, [])
+    }
+
     /// FoundationXML crashed on a processing instruction without data; they are now blanked out.
     func testProcessingInstructionsAreIgnored() throws {
         let error = onlyError(try loadSaved("xml/empty-processing-instruction.xml", as: .xml))

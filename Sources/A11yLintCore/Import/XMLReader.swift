@@ -7,10 +7,26 @@ import FoundationXML
 enum XMLReader {
     static let supportedEncodings: Set<String> = ["utf-8", "utf8", "us-ascii", "ascii"]
 
+    /// libxml2 guesses UTF-16, UTF-32 and EBCDIC from the first bytes and hands
+    /// them to iconv, where some inputs crash it; UTF-8 text starts with `<` or
+    /// white space and has no NUL among its first bytes.
+    private static func checkStart(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(InputError) {
+        let head = Array(bytes.prefix(4))
+        if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) || head.contains(0) {
+            throw InputError(path: path, mark: .start, problem: .xmlEncoding("UTF-16 or UTF-32"))
+        }
+        let start = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard start < bytes.count else { return }
+        if ![UInt8(ascii: "<"), 0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) {
+            throw InputError(path: path, mark: .start, problem: .xmlSyntax("the document does not start with '<'"))
+        }
+    }
+
     /// Parses a whole XML document. Any document type declaration is refused
     /// before parsing: dumps never need one, and DTDs are how XML files expand
     /// entities without bound or reach for external files.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: LoadLimits) throws(InputError) -> ImportedElement {
+        try checkStart(bytes, path: path)
         let tags = StartTagScanner(bytes: bytes)
         if let doctype = tags.doctype {
             throw InputError(path: path, mark: doctype, problem: .xmlDoctype)
