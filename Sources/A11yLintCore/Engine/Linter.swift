@@ -8,6 +8,9 @@ public struct Linter: Sendable {
     public var configuration: Configuration
     /// Where relative input paths start, for matching them against the configuration's globs.
     public var workingDirectory: String
+    /// Screens with at least this many nodes have their rules run on all cores;
+    /// smaller ones are not worth the hand-over, and many files already share the cores.
+    public var parallelRuleThreshold = 5_000
 
     public init(rules: [any Rule] = RuleRegistry.rules, catalog: RuleCatalog = .builtIn,
                 limits: LoadLimits = LoadLimits(), configuration: Configuration? = nil,
@@ -38,12 +41,27 @@ public struct Linter: Sendable {
         check(screen, plan: plan(for: screen.path))
     }
 
+
     func check(_ screen: Screen, plan: RulePlan) -> [Finding] {
         let model = ScreenModel(screen: screen, customComponents: configuration.components)
+        let active = rules.compactMap { rule in
+            plan.active(rule.id).flatMap { $0.definition.platforms.contains(screen.platform) ? (rule, $0) : nil }
+        }
+        // Rules only read the model (its caches lock), so they can run side by side;
+        // findings are made afterwards, in rule order, so reports do not change.
+        let violations = ResultSlots<[Violation]>(count: active.count)
+        if model.nodes.count >= parallelRuleThreshold {
+            DispatchQueue.concurrentPerform(iterations: active.count) { index in
+                violations.set(index, active[index].0.check(model, options: active[index].1.options))
+            }
+        } else {
+            for (index, (rule, entry)) in active.enumerated() {
+                violations.set(index, rule.check(model, options: entry.options))
+            }
+        }
         var findings: [Finding] = []
-        for rule in rules {
-            guard let entry = plan.active(rule.id), entry.definition.platforms.contains(screen.platform) else { continue }
-            for violation in rule.check(model, options: entry.options) {
+        for ((rule, entry), ruleViolations) in zip(active, violations.values) {
+            for violation in ruleViolations {
                 let stop = model.stop(on: violation.node)
                 findings.append(Finding(ruleID: rule.id, severity: entry.severity, message: violation.message,
                                         path: screen.path, mark: violation.mark ?? violation.node.mark,
@@ -99,7 +117,7 @@ public struct Linter: Sendable {
 
     /// Lints inputs on all cores; results keep the inputs' order.
     public func lint(_ inputs: [Input]) -> LintReport {
-        let results = ResultSlots(count: inputs.count)
+        let results = ResultSlots<FileResult>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             results.set(index, lint(inputs[index]))
         }
@@ -120,17 +138,17 @@ public struct Linter: Sendable {
 }
 
 /// Fixed slots that concurrent workers fill, each index written once.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [FileResult?]
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
     private let lock = NSLock()
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
     }
 
-    func set(_ index: Int, _ value: FileResult) {
+    func set(_ index: Int, _ value: Value) {
         lock.withLock { slots[index] = value }
     }
 
-    var values: [FileResult] { slots.compactMap { $0 } }
+    var values: [Value] { slots.compactMap { $0 } }
 }

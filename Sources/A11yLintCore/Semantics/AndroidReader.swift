@@ -1,3 +1,5 @@
+import Foundation
+
 /// TalkBack's view of an Android View or Compose tree, after the model Google's
 /// Accessibility Test Framework uses.
 final class AndroidReader {
@@ -6,6 +8,8 @@ final class AndroidReader {
     // for each ancestor's name), so the answers are kept.
     private var focusable: [ObjectIdentifier: Bool] = [:]
     private var names: [ObjectIdentifier: String] = [:]
+    // Rules run in parallel and may ask for names the reading did not need.
+    private let lock = NSLock()
 
     init(model: ScreenModel) {
         self.model = model
@@ -32,9 +36,9 @@ final class AndroidReader {
 
     /// Focusable for TalkBack: actionable, focusable, or a speaking item of a scrolling container.
     func isAccessibilityFocusable(_ node: SemanticNode) -> Bool {
-        if let known = focusable[ObjectIdentifier(node)] { return known }
+        if let known = lock.withLock({ focusable[ObjectIdentifier(node)] }) { return known }
         let answer = computeFocusable(node)
-        focusable[ObjectIdentifier(node)] = answer
+        lock.withLock { focusable[ObjectIdentifier(node)] = answer }
         return answer
     }
 
@@ -80,9 +84,9 @@ final class AndroidReader {
 
     /// The content description, else the text followed by the text of descendants that are not stops of their own.
     func name(of node: SemanticNode) -> String {
-        if let known = names[ObjectIdentifier(node)] { return known }
+        if let known = lock.withLock({ names[ObjectIdentifier(node)] }) { return known }
         let name = computeName(node)
-        names[ObjectIdentifier(node)] = name
+        lock.withLock { names[ObjectIdentifier(node)] = name }
         return name
     }
 

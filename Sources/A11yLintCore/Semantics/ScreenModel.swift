@@ -1,3 +1,5 @@
+import Foundation
+
 /// A screen as the screen reader sees it: every node with its hidden and focus
 /// state, the focus stops in swipe order, and the components found.
 public final class ScreenModel {
@@ -9,6 +11,8 @@ public final class ScreenModel {
 
     private var androidReader: AndroidReader?
     private var anatomies: [ObjectIdentifier: StepperAnatomy] = [:]
+    // Rules run in parallel on large screens; the one cache they fill is guarded.
+    private let anatomyLock = NSLock()
 
     public init(screen: Screen, customComponents: [String: Component] = [:]) {
         self.screen = screen
@@ -103,9 +107,9 @@ public final class ScreenModel {
 
     /// The parts of a stepper, worked out once per node: several rules ask.
     public func anatomy(of stepper: SemanticNode) -> StepperAnatomy {
-        if let known = anatomies[ObjectIdentifier(stepper)] { return known }
+        if let known = anatomyLock.withLock({ anatomies[ObjectIdentifier(stepper)] }) { return known }
         let anatomy = StepperAnatomy.of(stepper, in: self)
-        anatomies[ObjectIdentifier(stepper)] = anatomy
+        anatomyLock.withLock { anatomies[ObjectIdentifier(stepper)] = anatomy }
         return anatomy
     }
 
@@ -123,3 +127,7 @@ public final class ScreenModel {
         }
     }
 }
+
+// After init the model is only read, except its stepper cache and the Android
+// reader's caches, which lock; node paths are lazy but rules do not read them.
+extension ScreenModel: @unchecked Sendable {}

@@ -5,7 +5,8 @@ public final class SemanticNode {
     public private(set) var children: [SemanticNode] = []
     /// Where the node sits, e.g. `UIWindow/UITableView/UITableViewCell[2]`; the
     /// index counts siblings of the same class from 0 and is left out when the class is alone.
-    /// Worked out when asked: only nodes with findings or stops need it.
+    /// Worked out when asked: only nodes with findings or stops need it. Rules
+    /// do not read it, as they run in parallel; findings are made afterwards.
     public private(set) lazy var path: String = {
         let name = node.className.isEmpty ? "?" : node.className
         let step = siblingIndex.map { "\(name)[\($0)]" } ?? name
@@ -29,6 +30,9 @@ public final class SemanticNode {
         self.node = node
         self.parent = parent
         self.siblingIndex = siblingIndex
+        let name = node.className
+        simpleClassName = name.lastIndex(where: { $0 == "." || $0 == "$" }).map { String(name[name.index(after: $0)...]) } ?? name
+        visibleText = (node.string(.title) ?? node.string(.text)).map(SpokenText.normalize).flatMap { $0.isEmpty ? nil : $0 }
         guard !node.children.isEmpty else { return }
         var counts: [String: Int] = [:]
         for child in node.children { counts[child.className, default: 0] += 1 }
@@ -45,17 +49,11 @@ public final class SemanticNode {
     public var mark: Mark { node.mark }
 
     /// The class name without its package or module, e.g. `Button` for `android.widget.Button`.
-    public private(set) lazy var simpleClassName: String = {
-        let name = node.className
-        guard let dot = name.lastIndex(where: { $0 == "." || $0 == "$" }) else { return name }
-        return String(name[name.index(after: dot)...])
-    }()
+    /// Set when the node is made, like everything rules read: rules run in parallel.
+    public let simpleClassName: String
 
     /// The text the node shows on screen (a title or text), normalized; nil when there is none.
-    public private(set) lazy var visibleText: String? = {
-        let text = node.string(.title) ?? node.string(.text)
-        return text.map(SpokenText.normalize).flatMap { $0.isEmpty ? nil : $0 }
-    }()
+    public let visibleText: String?
 
     /// Whether `other` is this node or one of its descendants.
     public func contains(_ other: SemanticNode) -> Bool {

@@ -1,0 +1,54 @@
+@testable import A11yLintCore
+import XCTest
+
+/// Large screens run their rules side by side; the findings must be exactly those of one rule after another.
+final class ParallelRulesTests: XCTestCase {
+    private func screen(_ platform: Platform, rows: Int) -> Screen {
+        var rowNodes: [Node] = []
+        for row in 0..<rows {
+            var cell: Node
+            switch platform {
+            case .ios:
+                cell = Node(className: "UITableViewCell", mark: Mark(line: row + 1, column: 1))
+                cell.set(.accessibilityLabel, .string(row % 3 == 0 ? "Row \(row)" : "Item"), at: cell.mark)
+                var stepper = Node(className: "UIStepper", mark: cell.mark)
+                stepper.set(.value, .number(Double(row % 5)), at: cell.mark)
+                var button = Node(className: "UIButton", mark: cell.mark)
+                button.set(.accessibilityLabel, .string(row % 2 == 0 ? "Delete button" : ""), at: cell.mark)
+                var text = Node(className: "UILabel", mark: cell.mark)
+                text.set(.text, .string("Product \(row)"), at: cell.mark)
+                cell.children = [text, stepper, button]
+            case .android:
+                cell = Node(className: "android.widget.LinearLayout", mark: Mark(line: row + 1, column: 1))
+                cell.set(.clickable, .bool(true), at: cell.mark)
+                var minus = Node(className: "android.widget.ImageButton", mark: cell.mark)
+                minus.set(.clickable, .bool(true), at: cell.mark)
+                var count = Node(className: "android.widget.TextView", mark: cell.mark)
+                count.set(.text, .string("\(row % 7)"), at: cell.mark)
+                var plus = Node(className: "android.widget.ImageButton", mark: cell.mark)
+                plus.set(.clickable, .bool(true), at: cell.mark)
+                plus.set(.contentDescription, .string(row % 2 == 0 ? "Add" : "Add button"), at: cell.mark)
+                cell.children = [minus, count, plus]
+            }
+            rowNodes.append(cell)
+        }
+        let list = Node(className: platform == .ios ? "UITableView" : "androidx.recyclerview.widget.RecyclerView",
+                        mark: .start, children: rowNodes)
+        return Screen(path: "big", documentIndex: 1, platform: platform, root: list, mark: .start)
+    }
+
+    func testParallelRulesGiveTheSameFindings() {
+        var sequential = Linter(configuration: .defaults(directory: "/"), workingDirectory: "/")
+        sequential.parallelRuleThreshold = .max
+        var parallel = sequential
+        parallel.parallelRuleThreshold = 1
+        for platform in [Platform.ios, .android] {
+            let big = screen(platform, rows: 1_500)
+            let expected = sequential.check(big).map(\.description)
+            XCTAssertGreaterThanOrEqual(Set(sequential.check(big).map(\.ruleID)).count, 2, "\(platform): several rules fire")
+            for _ in 0..<3 {
+                XCTAssertEqual(parallel.check(big).map(\.description), expected, "\(platform)")
+            }
+        }
+    }
+}
