@@ -34,7 +34,7 @@ extension A11yLint {
                     }
                 }
             }
-            for error in errors.sorted(by: { ($0.path, $0.mark) < ($1.path, $1.mark) }) {
+            for error in errors.sorted(by: InputError.precedes) {
                 console.err(error.description)
             }
             if !errors.isEmpty { throw ExitCode(2) }

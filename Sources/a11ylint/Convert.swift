@@ -33,7 +33,7 @@ extension A11yLint {
                 errors += loaded.errors
                 screens += loaded.screens
             }
-            for error in errors.sorted(by: { ($0.path, $0.mark) < ($1.path, $1.mark) }) {
+            for error in errors.sorted(by: InputError.precedes) {
                 console.err(error.description)
             }
             guard errors.isEmpty, !screens.isEmpty else { throw ExitCode(2) }

@@ -393,7 +393,8 @@ rationale: |
   On iOS give the control the `adjustable` trait (a `UIPageControl` has it by
   default) with `accessibilityIncrement`/`accessibilityDecrement`, or custom
   actions, or make each dot a button. On Android make each dot clickable, or
-  expose scroll actions on the indicator or its pager.
+  expose scroll actions on the indicator or its pager. Dumps without action
+  lists (uiautomator) count a `scrollable` pager as one that scrolls.
 examples:
   valid:
     - |
@@ -411,6 +412,16 @@ examples:
         children:
           - class: androidx.viewpager.widget.ViewPager
             actions: [scrollForward, scrollBackward]
+          - class: com.example.DotsIndicator
+            contentDescription: Page 1 of 3
+            focusable: true
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: androidx.viewpager.widget.ViewPager
+            scrollable: true
           - class: com.example.DotsIndicator
             contentDescription: Page 1 of 3
             focusable: true

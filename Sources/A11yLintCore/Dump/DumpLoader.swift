@@ -47,15 +47,18 @@ public struct DumpLoader: Sendable {
         }
     }
 
-    /// JSON is YAML in flow style, so a dump written as JSON loads like any other;
-    /// well-formed JSON without `platform` is a file of another kind. Syntax
-    /// errors are left for the YAML loader to report with their position.
+    /// JSON is YAML in flow style, so a dump written as JSON loads like any other,
+    /// in one pass; JSON that is not a mapping with `platform` is a file of
+    /// another kind. Syntax errors keep their position.
     private func loadJSON(_ source: SourceBuffer, path: String) -> LoadResult {
-        if let documents = try? YAMLValue.documents(of: Array(source.contents), path: path, limits: limits),
-           documents.count == 1, documents[0]["platform"] == nil {
-            return LoadResult(errors: [InputError(path: path, mark: .start, problem: .unknownJSON)])
+        let result = loadYAML(source, path: path)
+        let otherKind = result.screens.isEmpty && !result.errors.isEmpty && result.errors.allSatisfy { error in
+            switch error.problem {
+            case .notAMapping, .missingKey("platform"): return true
+            default: return false
+            }
         }
-        return loadYAML(source, path: path)
+        return otherKind ? LoadResult(errors: [InputError(path: path, mark: .start, problem: .unknownJSON)]) : result
     }
 
     private func loadYAML(_ source: SourceBuffer, path: String) -> LoadResult {

@@ -17,7 +17,7 @@ public struct LintReport: Sendable {
 
     /// Every input error, sorted by path and position.
     public var errors: [InputError] {
-        files.flatMap(\.errors).sorted { ($0.path, $0.mark) < ($1.path, $1.mark) }
+        files.flatMap(\.errors).sorted(by: InputError.precedes)
     }
 
     public var screenCount: Int { files.reduce(0) { $0 + $1.screenCount } }

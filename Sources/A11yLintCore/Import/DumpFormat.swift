@@ -14,22 +14,25 @@ public enum DumpFormat: String, Sendable {
 
     /// Looks at the first byte that is not a byte-order mark or white space.
     static func sniff(_ bytes: UnsafeBufferPointer<UInt8>) -> DumpFormat {
-        var index = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
-        func skipSpace() {
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-        }
-        skipSpace()
+        var index = contentStart(bytes)
         guard index < bytes.count else { return .yaml }
         if MaestroImporter.looksLikeHierarchy(bytes) { return .maestro }
         if bytes[index] == UInt8(ascii: "<") { return .xml }
         if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") { return .json }
         if bytes[index] == UInt8(ascii: "'") || bytes[index] == UInt8(ascii: "\"") {
-            index += 1
-            skipSpace()
+            index = contentStart(bytes, from: index + 1)
             if index < bytes.count, bytes[index] == UInt8(ascii: "<") { return .quotedXML }
         }
         return .yaml
+    }
+
+    /// The index of the first byte from `start` on that is not white space,
+    /// past a UTF-8 byte-order mark at the very start.
+    static func contentStart(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int {
+        var index = start
+        if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        return index
     }
 }
 

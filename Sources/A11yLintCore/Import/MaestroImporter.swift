@@ -53,8 +53,7 @@ struct MaestroImporter {
     static func looksLikeHierarchy(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = jsonStart(bytes)
         guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return false }
-        var index = start + 1
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        let index = DumpFormat.contentStart(bytes, from: start + 1)
         for key in ["\"attributes\"", "\"children\""] {
             let utf8 = Array(key.utf8)
             if index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 { return true }
@@ -64,12 +63,10 @@ struct MaestroImporter {
 
     /// Where the JSON starts: after a byte-order mark, white space and the "Running on" line.
     private static func jsonStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var index = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        var index = DumpFormat.contentStart(bytes)
         if index + preamble.count <= bytes.count, Array(bytes[index..<index + preamble.count]) == preamble {
             while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            index = DumpFormat.contentStart(bytes, from: index)
         }
         return index
     }

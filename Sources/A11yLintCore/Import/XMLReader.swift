@@ -15,9 +15,8 @@ enum XMLReader {
         if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) || head.contains(0) {
             throw InputError(path: path, mark: .start, problem: .xmlEncoding("UTF-16 or UTF-32"))
         }
-        let start = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        guard start < bytes.count else { return }
-        if ![UInt8(ascii: "<"), 0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) {
+        let start = DumpFormat.contentStart(bytes)
+        if start < bytes.count, bytes[start] != UInt8(ascii: "<") {
             throw InputError(path: path, mark: .start, problem: .xmlSyntax("the document does not start with '<'"))
         }
     }

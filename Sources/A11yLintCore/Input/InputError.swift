@@ -12,6 +12,11 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var message: String { problem.message }
 
+    /// Report order: by path, then position.
+    public static func precedes(_ lhs: InputError, _ rhs: InputError) -> Bool {
+        (lhs.path, lhs.mark) < (rhs.path, rhs.mark)
+    }
+
     /// Compiler style: `path:line:col: error: message`.
     public var description: String { "\(path):\(mark.line):\(mark.column): error: \(message)" }
 }

@@ -80,11 +80,7 @@ struct ComponentDetector {
     /// A TabLayout (or a view with a dots or indicator id) beside a pager.
     private func isPageIndicatorByStructure(_ node: SemanticNode, besidePager: Bool) -> Bool {
         // Runs for every node, so the id is folded in one pass rather than with Foundation.
-        var folded = String.UnicodeScalarView()
-        for scalar in (node.identifier ?? "").unicodeScalars where scalar != "_" && scalar != "-" {
-            folded.append(scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(scalar.value + 0x20)! : scalar)
-        }
-        let id = String(folded)
+        let id = String(String.UnicodeScalarView(SpokenText.folded(node.identifier ?? "").filter { $0 != "_" && $0 != "-" }))
         if id.contains("pageindicator") || id.contains("pagecontrol") || id.contains("dots")
             || id.contains("pagerindicator") {
             return true

@@ -93,7 +93,7 @@ public enum SpokenText {
 
     /// The text's scalars in lower case, for comparing without case; only the
     /// rare scalars that change pay for Unicode's mapping.
-    private static func folded(_ text: String) -> [Unicode.Scalar] {
+    static func folded(_ text: String) -> [Unicode.Scalar] {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
