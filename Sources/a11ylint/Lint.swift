@@ -125,14 +125,17 @@ extension A11yLint {
             if let maxWarnings, !quiet, report.count(of: .warning) > maxWarnings {
                 console.err("Too many warnings: \(report.count(of: .warning)), more than --max-warnings \(maxWarnings).")
             }
-            throw ExitCode(status)
+            // Everything is written (the console does not buffer). Exiting here rather than
+            // returning skips freeing the report, which for a large run is hundreds of
+            // thousands of findings and a noticeable part of the run.
+            Foundation.exit(status)
         }
 
         /// Standard output gets the --format report, or text when that went to a file.
         private func show(_ context: ReportContext, console: Console) {
             let text = TextReporter(colour: console.colourOut)
             if format == .text || output != nil {
-                text.findingLines(context.report).forEach(console.out)
+                text.findingBlocks(context.report).forEach(console.write)
             } else {
                 console.write(format.reporter.render(context))
             }

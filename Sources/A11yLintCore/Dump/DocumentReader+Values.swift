@@ -124,49 +124,67 @@ extension DocumentReader {
             try skip(event)
             return nil
         }
-        // Records have at most four fields: a list is cheaper than a dictionary.
-        var values: [(name: String, value: PropertyValue.Scalar)] = []
-        var seen: [(String, Mark)] = []
-        while let (name, keyMark) = try nextUniqueKey(in: &seen) {
+        assert(fields.count <= 4, "RecordSlots holds four fields")
+        // Records have at most four fields: values and first marks live in fixed
+        // slots by field, so a frame costs no allocation.
+        var values = RecordSlots<PropertyValue.Scalar>()
+        var marks = RecordSlots<Mark>()
+        var seenUnknown: [(String, Mark)] = []
+        while let keyEvent = try nextKey() {
+            let name = keyEvent.value
+            guard let index = fields.firstIndex(where: { $0.name == name }) else {
+                if let first = seenUnknown.first(where: { $0.0 == name }) {
+                    duplicate(name, at: keyEvent.mark, first: first.1)
+                } else {
+                    seenUnknown.append((name, keyEvent.mark))
+                    unknownKeys.append((name, keyEvent.mark, .field(of: key, among: fields.map(\.name))))
+                }
+                try skip(try stream.next())
+                continue
+            }
+            if let first = marks[index] {
+                duplicate(name, at: keyEvent.mark, first: first)
+                try skip(try stream.next())
+                continue
+            }
+            marks[index] = keyEvent.mark
             let item = try stream.next()
-            guard let field = fields.first(where: { $0.name == name }) else {
-                unknownKeys.append((name, keyMark, .field(of: key, among: fields.map(\.name))))
-                try skip(item)
-                continue
-            }
             guard item.kind == .scalar else {
-                invalid("\(key).\(name)", expected: Self.expectation(field.kind), at: item)
+                invalid("\(key).\(name)", expected: Self.expectation(fields[index].kind), at: item)
                 try skip(item)
                 continue
             }
-            switch (field.kind, ScalarValue(item)) {
+            switch (fields[index].kind, ScalarValue(item)) {
             case (_, .null):
                 continue
             case (.integer, .integer(let value)):
-                values.append((name, .integer(value)))
+                values[index] = .integer(value)
             case (.number, .integer(let value)):
-                values.append((name, .number(Double(value))))
+                values[index] = .number(Double(value))
             case (.number, .float(let value)) where value.isFinite:
-                values.append((name, .number(value)))
+                values[index] = .number(value)
             case (.bool, .bool(let value)):
-                values.append((name, .bool(value)))
+                values[index] = .bool(value)
             default:
-                invalid("\(key).\(name)", expected: Self.expectation(field.kind), at: item)
+                invalid("\(key).\(name)", expected: Self.expectation(fields[index].kind), at: item)
             }
         }
         guard case .frame = type else {
-            return .record(Dictionary(values, uniquingKeysWith: { first, _ in first }))
+            var record: [String: PropertyValue.Scalar] = [:]
+            for (index, field) in fields.enumerated() {
+                if let value = values[index] { record[field.name] = value }
+            }
+            return .record(record)
         }
-        func number(_ name: String) -> Double? { values.first { $0.name == name }?.value.doubleValue }
-        let missing = fields.map(\.name).filter { number($0) == nil }
+        let numbers = fields.indices.map { values[$0]?.doubleValue }
+        let missing = fields.indices.filter { numbers[$0] == nil }.map { fields[$0].name }
         guard missing.isEmpty else {
             report(.invalidValue(key: key, expected: type.expectation,
                                  found: "a mapping without " + missing.joined(separator: ", "), suggestion: nil),
                    at: event.mark)
             return nil
         }
-        return .rect(Rect(x: number("x") ?? 0, y: number("y") ?? 0, width: number("width") ?? 0,
-                          height: number("height") ?? 0))
+        return .rect(Rect(x: numbers[0] ?? 0, y: numbers[1] ?? 0, width: numbers[2] ?? 0, height: numbers[3] ?? 0))
     }
 
     private static let frameFields = ["x", "y", "width", "height"].map { RecordField(name: $0, kind: .number) }
@@ -185,6 +203,30 @@ extension DocumentReader {
         guard parts.count == 4, let left = parts[0], let top = parts[1], let right = parts[2], let bottom = parts[3],
               text.hasPrefix("[") else { return nil }
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}
+
+/// Four optional values kept inline, one per field of a record.
+private struct RecordSlots<Value> {
+    private var slots: (Value?, Value?, Value?, Value?) = (nil, nil, nil, nil)
+
+    subscript(index: Int) -> Value? {
+        get {
+            switch index {
+            case 0: return slots.0
+            case 1: return slots.1
+            case 2: return slots.2
+            default: return slots.3
+            }
+        }
+        set {
+            switch index {
+            case 0: slots.0 = newValue
+            case 1: slots.1 = newValue
+            case 2: slots.2 = newValue
+            default: slots.3 = newValue
+            }
+        }
     }
 }
 

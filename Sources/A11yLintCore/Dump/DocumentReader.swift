@@ -16,6 +16,8 @@ final class DocumentReader {
     var unknownKeys: [(name: String, mark: Mark, scope: KeyScope)] = []
     var firstError: InputError?
     private var nodeCount = 0
+    private var propertyStack: [Property] = []
+    private var keyStack: [(key: DumpKey, mark: Mark)] = []
 
     init(stream: EventStream, path: String, index: Int) {
         self.stream = stream
@@ -103,34 +105,41 @@ final class DocumentReader {
             throw StreamFailure(mark: start.mark, problem: .tooManyNodes(stream.limits.maxNodes))
         }
         var node = Node(className: "", mark: start.mark)
-        // Known keys are checked for repeats by enum, which is cheaper than comparing names.
-        var seenKeys: [(DumpKey, Mark)] = []
+        // The node's properties and known keys go on stacks shared by all nodes, and
+        // are taken off when the node is done: one exact-size array per node instead
+        // of a growing one, and no list of keys allocated per node.
+        let firstProperty = propertyStack.count
+        let firstKey = keyStack.count
+        defer {
+            propertyStack.removeSubrange(firstProperty...)
+            keyStack.removeSubrange(firstKey...)
+        }
         var seenUnknown: [(String, Mark)] = []
         var hasClass = false
-        while let (name, keyMark) = try nextKey() {
-            if seenKeys.isEmpty && seenUnknown.isEmpty { node.mark = keyMark }
-            let key = DumpKey.byName[name]
-            if let key {
-                if let first = seenKeys.first(where: { $0.0 == key }) {
-                    duplicate(name, at: keyMark, first: first.1)
-                    try skip(try stream.next())
-                    continue
-                }
-                seenKeys.append((key, keyMark))
-            } else {
-                if let first = seenUnknown.first(where: { $0.0 == name }) {
-                    duplicate(name, at: keyMark, first: first.1)
-                    try skip(try stream.next())
-                    continue
-                }
-                seenUnknown.append((name, keyMark))
+        var isFirstKey = true
+        while let keyEvent = try nextKey() {
+            let name = keyEvent.value
+            if isFirstKey {
+                node.mark = keyEvent.mark
+                isFirstKey = false
             }
-            let value = try stream.next()
-            guard let key else {
-                unknownKeys.append((name, keyMark, .node))
-                try skip(value)
+            guard let key = DumpVocabulary.key(keyEvent.word) else {
+                if let first = seenUnknown.first(where: { $0.0 == name }) {
+                    duplicate(name, at: keyEvent.mark, first: first.1)
+                } else {
+                    seenUnknown.append((name, keyEvent.mark))
+                    unknownKeys.append((name, keyEvent.mark, .node))
+                }
+                try skip(try stream.next())
                 continue
             }
+            if let first = keyStack[firstKey...].first(where: { $0.key == key }) {
+                duplicate(name, at: keyEvent.mark, first: first.mark)
+                try skip(try stream.next())
+                continue
+            }
+            keyStack.append((key, keyEvent.mark))
+            let value = try stream.next()
             switch key {
             case .className:
                 if case .string(let text)? = try readValue(value, key: name, type: .string) {
@@ -140,9 +149,14 @@ final class DocumentReader {
             case .children:
                 node.children = try readChildren(value)
             default:
-                if let typed = try readValue(value, key: name, type: key.valueType) {
-                    node.properties.append(Property(key: key, keyMark: keyMark, value: typed, valueMark: value.mark))
+                if let typed = try readValue(value, key: name, type: DumpVocabulary.valueTypes[keyEvent.word]) {
+                    propertyStack.append(Property(key: key, keyMark: keyEvent.mark, value: typed, valueMark: value.mark))
                 }
+            }
+        }
+        if propertyStack.count > firstProperty {
+            node.properties = Array(unsafeUninitializedCapacity: propertyStack.count - firstProperty) { buffer, count in
+                count = buffer.initialize(fromContentsOf: propertyStack[firstProperty...])
             }
         }
         if !hasClass { report(.missingClass, at: node.mark) }
@@ -171,13 +185,13 @@ final class DocumentReader {
 
     // MARK: - Mappings
 
-    /// The next key of the current mapping and its mark, or nil at the mapping's end.
+    /// The next key of the current mapping, or nil at the mapping's end.
     /// Keys that are not plain text are reported and skipped with their values.
-    func nextKey() throws(StreamFailure) -> (String, Mark)? {
+    func nextKey() throws(StreamFailure) -> YAMLEvent? {
         while true {
             let key = try stream.next()
             if key.kind == .mappingEnd { return nil }
-            if key.kind == .scalar { return (key.value, key.mark) }
+            if key.kind == .scalar { return key }
             invalid("key", expected: "a plain key name", at: key)
             try skip(key)
             try skip(try stream.next())
@@ -186,7 +200,8 @@ final class DocumentReader {
 
     /// Like `nextKey()`, but a key already in `seen` is reported as a duplicate and skipped.
     func nextUniqueKey(in seen: inout [(String, Mark)]) throws(StreamFailure) -> (String, Mark)? {
-        while let (name, mark) = try nextKey() {
+        while let key = try nextKey() {
+            let (name, mark) = (key.value, key.mark)
             if let first = seen.first(where: { $0.0 == name }) {
                 duplicate(name, at: mark, first: first.1)
                 try skip(try stream.next())

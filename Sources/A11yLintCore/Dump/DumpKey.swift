@@ -43,6 +43,8 @@ public enum DumpKey: String, CaseIterable, Sendable {
         }
     }
 
+    /// What the key accepts. The loader reads it from `DumpVocabulary.valueTypes`,
+    /// worked out once, as this builds its lists anew on every call.
     var valueType: ValueType {
         switch self {
         case .className, .children: return .structural

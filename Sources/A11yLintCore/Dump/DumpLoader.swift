@@ -63,7 +63,7 @@ public struct DumpLoader: Sendable {
 
     private func loadYAML(_ source: SourceBuffer, path: String) -> LoadResult {
         var result = LoadResult()
-        let stream = EventStream(source: source, limits: limits)
+        let stream = EventStream(source: source, limits: limits, vocabulary: DumpVocabulary.words)
         var documents = 0
         do {
             while true {

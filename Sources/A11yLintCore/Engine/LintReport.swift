@@ -15,6 +15,18 @@ public struct LintReport: Sendable {
         files.flatMap(\.findings).sorted(by: Finding.precedes)
     }
 
+    /// The files sorted by path: when each file's findings carry its own path and
+    /// are sorted, as the linter leaves them, their findings in this order are
+    /// `findings` without copying or sorting them all.
+    var filesInReportOrder: [FileResult] {
+        let sorted = files.sorted { $0.path < $1.path }
+        let ready = sorted.allSatisfy { file in
+            file.findings.allSatisfy { $0.path == file.path }
+                && zip(file.findings, file.findings.dropFirst()).allSatisfy { !Finding.precedes($1, $0) }
+        }
+        return ready ? sorted : [FileResult(path: "", findings: findings)]
+    }
+
     /// Every input error, sorted by path and position.
     public var errors: [InputError] {
         files.flatMap(\.errors).sorted(by: InputError.precedes)
@@ -24,17 +36,23 @@ public struct LintReport: Sendable {
 
     /// Active findings of one severity: the ones that count.
     public func count(of severity: Severity) -> Int {
-        files.reduce(0) { total, file in total + file.findings.filter { $0.isActive && $0.severity == severity }.count }
+        count { $0.isActive && $0.severity == severity }
     }
 
     public var suppressedCount: Int {
-        files.reduce(0) { total, file in
-            total + file.findings.filter { if case .suppressed = $0.status { return true } else { return false } }.count
-        }
+        count { if case .suppressed = $0.status { return true } else { return false } }
     }
 
     public var baselinedCount: Int {
-        files.reduce(0) { total, file in total + file.findings.filter { $0.status == .baselined }.count }
+        count { $0.status == .baselined }
+    }
+
+    private func count(where accepts: (Finding) -> Bool) -> Int {
+        var total = 0
+        for file in files {
+            for finding in file.findings where accepts(finding) { total += 1 }
+        }
+        return total
     }
 
     /// Keeps only what `keep` accepts, e.g. errors alone for `--quiet`.

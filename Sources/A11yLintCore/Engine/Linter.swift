@@ -136,19 +136,3 @@ public struct Linter: Sendable {
         configuration.relativePath(path, workingDirectory: workingDirectory)
     }
 }
-
-/// Fixed slots that concurrent workers fill, each index written once.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.withLock { slots[index] = value }
-    }
-
-    var values: [Value] { slots.compactMap { $0 } }
-}

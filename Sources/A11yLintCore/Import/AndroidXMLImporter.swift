@@ -33,7 +33,7 @@ struct AndroidXMLImporter {
         for (attribute, key) in Self.texts {
             node.setText(key, element[attribute], at: element.mark(of: attribute))
         }
-        for (attribute, key) in Self.booleans where node[key] == nil {
+        for (attribute, key) in Self.booleans where !node.has(key) {
             node.setBool(key, element[attribute], at: element.mark(of: attribute))
         }
         if element["a11y-important"] == "false" {

@@ -16,41 +16,59 @@ public struct Node: Equatable, Sendable {
     }
 
     public subscript(key: DumpKey) -> Property? {
-        // Nodes carry a handful of keys, so a scan beats hashing.
-        properties.first { $0.key == key }
+        index(of: key).map { properties[$0] }
+    }
+
+    // The accessors below look the key up by index and copy out only the value
+    // they return: rules call them for every node, and copying whole properties
+    // (with their strings) showed in profiles.
+
+    /// Nodes carry a handful of keys, so a scan beats hashing.
+    private func index(of key: DumpKey) -> Int? {
+        var index = 0
+        while index < properties.count {
+            if properties[index].key == key { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    public func has(_ key: DumpKey) -> Bool {
+        index(of: key) != nil
     }
 
     public func string(_ key: DumpKey) -> String? {
-        if case .string(let value)? = self[key]?.value { return value }
-        return nil
+        guard let index = index(of: key), case .string(let value) = properties[index].value else { return nil }
+        return value
     }
 
     public func bool(_ key: DumpKey) -> Bool? {
-        if case .bool(let value)? = self[key]?.value { return value }
-        return nil
+        guard let index = index(of: key), case .bool(let value) = properties[index].value else { return nil }
+        return value
     }
 
     public func integer(_ key: DumpKey) -> Int? {
-        if case .integer(let value)? = self[key]?.value { return value }
-        return nil
+        guard let index = index(of: key), case .integer(let value) = properties[index].value else { return nil }
+        return value
     }
 
     public func number(_ key: DumpKey) -> Double? {
-        switch self[key]?.value {
-        case .number(let value)?: return value
-        case .integer(let value)?: return Double(value)
+        guard let index = index(of: key) else { return nil }
+        switch properties[index].value {
+        case .number(let value): return value
+        case .integer(let value): return Double(value)
         default: return nil
         }
     }
 
     public func strings(_ key: DumpKey) -> [String] {
-        if case .strings(let value)? = self[key]?.value { return value }
-        return []
+        guard let index = index(of: key), case .strings(let value) = properties[index].value else { return [] }
+        return value
     }
 
     public func record(_ key: DumpKey) -> [String: PropertyValue.Scalar]? {
-        if case .record(let value)? = self[key]?.value { return value }
-        return nil
+        guard let index = index(of: key), case .record(let value) = properties[index].value else { return nil }
+        return value
     }
 
     /// `frame` or `bounds`, whichever the dump gives.

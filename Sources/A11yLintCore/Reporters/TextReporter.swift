@@ -27,6 +27,36 @@ public struct TextReporter: Reporter {
         return lines
     }
 
+    /// The same lines as `findingLines`, each ending in a newline, in blocks of a few
+    /// thousand findings rendered on all cores: a large run prints hundreds of
+    /// thousands of lines, and writing them one by one cost more than linting.
+    public func findingBlocks(_ report: LintReport) -> [String] {
+        let blockSize = 2_048
+        var blocks: [ArraySlice<Finding>] = []
+        for file in report.filesInReportOrder {
+            var start = file.findings.startIndex
+            while start < file.findings.endIndex {
+                let end = min(start + blockSize, file.findings.endIndex)
+                blocks.append(file.findings[start..<end])
+                start = end
+            }
+        }
+        return blocks.concurrentMap { findings in
+            var text = ""
+            text.reserveCapacity(findings.count * 240)
+            for finding in findings where finding.isActive {
+                text += paint(finding.description, finding.severity.rawValue, code: Self.code(finding.severity))
+                text += "\n"
+                if let announcement = finding.announcement {
+                    text += "    announced as: \""
+                    text += announcement
+                    text += "\"\n"
+                }
+            }
+            return text
+        }
+    }
+
     /// Inputs that could not be linted.
     public func errorLines(_ report: LintReport) -> [String] {
         report.errors.map { paint($0.description, "error", code: Self.code(.error)) }

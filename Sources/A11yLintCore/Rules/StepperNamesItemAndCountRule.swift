@@ -11,7 +11,7 @@ struct StepperNamesItemAndCountRule: PlainRule {
             if parts.isNative {
                 // VoiceOver speaks the stepper's label and value with each segment.
                 let label = stepper.node.string(.accessibilityLabel) ?? ""
-                let hasValue = stepper.node[.value] != nil || stepper.node[.accessibilityValue] != nil
+                let hasValue = stepper.node.has(.value) || stepper.node.has(.accessibilityValue)
                 if !mentions(label, item) || !hasValue {
                     violations.append(Violation(stepper, "Stepper's segments do not speak the item '\(item)'"
                         + (hasValue ? "" : " and its value") + "; set its accessibility label to the item"

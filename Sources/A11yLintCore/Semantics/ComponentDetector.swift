@@ -79,14 +79,26 @@ struct ComponentDetector {
 
     /// A TabLayout (or a view with a dots or indicator id) beside a pager.
     private func isPageIndicatorByStructure(_ node: SemanticNode, besidePager: Bool) -> Bool {
-        // Runs for every node, so the id is folded in one pass rather than with Foundation.
-        let id = String(String.UnicodeScalarView(SpokenText.folded(node.identifier ?? "").filter { $0 != "_" && $0 != "-" }))
-        if id.contains("pageindicator") || id.contains("pagecontrol") || id.contains("dots")
-            || id.contains("pagerindicator") {
+        // Runs for every node, so the id is folded in one pass and searched as
+        // scalars rather than with Foundation.
+        let id = SpokenText.folded(node.identifier ?? "").filter { $0 != "_" && $0 != "-" }
+        if Self.has(id, "pageindicator") || Self.has(id, "pagecontrol") || Self.has(id, "dots")
+            || Self.has(id, "pagerindicator") {
             return true
         }
         guard besidePager, !Self.isPager(node) else { return false }
-        return node.simpleClassName == "TabLayout" || id.contains("indicator") || id.contains("tablayout")
+        return node.simpleClassName == "TabLayout" || Self.has(id, "indicator") || Self.has(id, "tablayout")
+    }
+
+    /// Whether the folded id contains the ASCII `word`.
+    private static func has(_ id: [Unicode.Scalar], _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard id.count >= count else { return false }
+        return word.withUTF8Buffer { needle in
+            (0...(id.count - count)).contains { start in
+                (0..<count).allSatisfy { id[start + $0].value == UInt32(needle[$0]) }
+            }
+        }
     }
 
     static func isPager(_ node: SemanticNode) -> Bool {

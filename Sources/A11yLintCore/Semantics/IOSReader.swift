@@ -29,11 +29,11 @@ struct IOSReader {
     }
 
     func isElement(_ node: SemanticNode) -> Bool {
-        node.node.bool(.isAccessibilityElement) ?? IOSClass.of(node.simpleClassName).isElement
+        node.node.bool(.isAccessibilityElement) ?? (node.iosClass ?? IOSClass.of(node.simpleClassName)).isElement
     }
 
     private func addStops(for node: SemanticNode) {
-        let kind = IOSClass.of(node.simpleClassName)
+        let kind = node.iosClass ?? IOSClass.of(node.simpleClassName)
         guard kind.isStepper else {
             model.addStop(node, announcement: announcement(of: node, kind: kind))
             return

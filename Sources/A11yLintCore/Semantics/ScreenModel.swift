@@ -10,13 +10,14 @@ public final class ScreenModel {
     public let nodes: [SemanticNode]
 
     private var androidReader: AndroidReader?
+    private var componentNodes: [Component: [SemanticNode]] = [:]
     private var anatomies: [ObjectIdentifier: StepperAnatomy] = [:]
     // Rules run in parallel on large screens; the one cache they fill is guarded.
     private let anatomyLock = NSLock()
 
     public init(screen: Screen, customComponents: [String: Component] = [:]) {
         self.screen = screen
-        root = SemanticNode(node: screen.root, parent: nil)
+        root = SemanticNode(node: screen.root, parent: nil, platform: screen.platform)
         nodes = root.subtree
         Self.number(root, from: 0)
         switch screen.platform {
@@ -27,12 +28,16 @@ public final class ScreenModel {
             reader.read()
         }
         ComponentDetector(platform: screen.platform, custom: customComponents).detect(in: nodes)
+        for node in nodes {
+            for component in node.components { componentNodes[component, default: []].append(node) }
+        }
     }
 
     public var platform: Platform { screen.platform }
 
+    /// The nodes that are `component`, in tree order; several rules ask for each.
     public func nodes(_ component: Component) -> [SemanticNode] {
-        nodes.filter { $0.components.contains(component) }
+        componentNodes[component] ?? []
     }
 
     /// The stops that belong to `node` or its descendants.
@@ -80,11 +85,8 @@ public final class ScreenModel {
         let n = node.node
         switch platform {
         case .ios:
-            let traits = iosTraits(node)
-            if traits.contains(where: { ["button", "link", "adjustable", "searchField", "keyboardKey", "toggleButton"].contains($0) }) {
-                return true
-            }
-            let kind = IOSClass.of(node.simpleClassName)
+            if iosTraits(node).contains(where: Self.interactiveTraits.contains) { return true }
+            let kind = node.iosClass ?? IOSClass.of(node.simpleClassName)
             return kind.isSwitch || kind.isStepper || kind.isTextField || !n.strings(.accessibilityCustomActions).isEmpty
         case .android:
             let actions = n.strings(.actions)
@@ -94,10 +96,13 @@ public final class ScreenModel {
         }
     }
 
+    private static let interactiveTraits: Set<String> = ["button", "link", "adjustable", "searchField", "keyboardKey",
+                                                         "toggleButton"]
+
     /// The traits VoiceOver uses: the dump's when it lists them, else the class's defaults.
     public func iosTraits(_ node: SemanticNode) -> [String] {
-        if node.node[.accessibilityTraits] != nil { return node.node.strings(.accessibilityTraits) }
-        return IOSClass.of(node.simpleClassName).traits
+        if node.node.has(.accessibilityTraits) { return node.node.strings(.accessibilityTraits) }
+        return (node.iosClass ?? IOSClass.of(node.simpleClassName)).traits
     }
 
     /// The text the node shows on screen: a label's text or a button's title.

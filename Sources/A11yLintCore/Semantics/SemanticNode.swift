@@ -1,6 +1,8 @@
 /// A node of a screen with what the screen reader makes of it.
 public final class SemanticNode {
     public let node: Node
+    // Weak, not unowned: callers may keep a stop's node after its model is gone
+    // and still ask for its path.
     public private(set) weak var parent: SemanticNode?
     public private(set) var children: [SemanticNode] = []
     /// Where the node sits, e.g. `UIWindow/UITableView/UITableViewCell[2]`; the
@@ -26,12 +28,13 @@ public final class SemanticNode {
     /// The known components the node is (a row can also be a stepper's container).
     public internal(set) var components: Set<Component> = []
 
-    init(node: Node, parent: SemanticNode?, siblingIndex: Int? = nil) {
+    init(node: Node, parent: SemanticNode?, platform: Platform, siblingIndex: Int? = nil) {
         self.node = node
         self.parent = parent
         self.siblingIndex = siblingIndex
         let name = node.className
         simpleClassName = name.lastIndex(where: { $0 == "." || $0 == "$" }).map { String(name[name.index(after: $0)...]) } ?? name
+        iosClass = platform == .ios ? IOSClass.of(simpleClassName) : nil
         visibleText = (node.string(.title) ?? node.string(.text)).map(SpokenText.normalize).flatMap { $0.isEmpty ? nil : $0 }
         guard !node.children.isEmpty else { return }
         var counts: [String: Int] = [:]
@@ -40,7 +43,8 @@ public final class SemanticNode {
         children = node.children.map { child in
             let index = seen[child.className, default: 0]
             seen[child.className] = index + 1
-            return SemanticNode(node: child, parent: nil, siblingIndex: counts[child.className, default: 0] > 1 ? index : nil)
+            return SemanticNode(node: child, parent: nil, platform: platform,
+                                siblingIndex: counts[child.className, default: 0] > 1 ? index : nil)
         }
         for child in children { child.parent = self }
     }
@@ -51,6 +55,9 @@ public final class SemanticNode {
     /// The class name without its package or module, e.g. `Button` for `android.widget.Button`.
     /// Set when the node is made, like everything rules read: rules run in parallel.
     public let simpleClassName: String
+
+    /// What the class is to VoiceOver by default; nil on Android.
+    let iosClass: IOSClass?
 
     /// The text the node shows on screen (a title or text), normalized; nil when there is none.
     public let visibleText: String?

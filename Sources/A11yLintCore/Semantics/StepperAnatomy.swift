@@ -15,7 +15,7 @@ public struct StepperAnatomy {
 
     /// The parts of a stepper node, native or custom.
     public static func of(_ node: SemanticNode, in model: ScreenModel) -> StepperAnatomy {
-        if IOSClass.of(node.simpleClassName).isStepper && model.platform == .ios {
+        if node.iosClass?.isStepper == true {
             let siblings = node.siblings
             return StepperAnatomy(decrement: nil, increment: nil,
                                   count: siblings.first { model.visibleText($0).flatMap(SpokenText.count) != nil },

@@ -25,8 +25,8 @@ final class EventStream {
     /// How many collections enclose the next event.
     private(set) var depth = 0
 
-    init(source: SourceBuffer, limits: LoadLimits) {
-        parser = YAMLParser(source: source)
+    init(source: SourceBuffer, limits: LoadLimits, vocabulary: ScalarVocabulary? = nil) {
+        parser = YAMLParser(source: source, vocabulary: vocabulary)
         self.limits = limits
     }
 

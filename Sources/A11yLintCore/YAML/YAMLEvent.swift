@@ -18,6 +18,8 @@ struct YAMLEvent {
     /// True for a plain (unquoted, non-block) scalar: only those are resolved to
     /// booleans, numbers and null by the YAML 1.2 core schema.
     var isPlain: Bool = false
+    /// The scalar's number in the parser's vocabulary, or -1 when it is not one of its words.
+    var word: Int = -1
     /// For an alias replayed from a recording: the recording it refers to.
     var anchorIndex: Int = -1
 

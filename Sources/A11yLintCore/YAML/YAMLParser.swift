@@ -7,12 +7,14 @@ internal import CYAML
 final class YAMLParser {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let source: SourceBuffer
+    private let vocabulary: ScalarVocabulary?
     private var finished = false
 
-    init(source: SourceBuffer) {
+    init(source: SourceBuffer, vocabulary: ScalarVocabulary? = nil) {
         // libyaml keeps pointers to the parser struct and to the input, so both
         // live at fixed addresses for the parser's whole life.
         self.source = source
+        self.vocabulary = vocabulary
         parser = .allocate(capacity: 1)
         yaml_parser_initialize(parser)
         yaml_parser_set_input_string(parser, source.bytes.baseAddress, source.count)
@@ -57,11 +59,16 @@ final class YAMLParser {
             return YAMLEvent(kind: .sequenceEnd, mark: mark)
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let value = String(decoding: UnsafeBufferPointer(start: data.value, count: Int(data.length)),
-                               as: UTF8.self)
-            return YAMLEvent(kind: .scalar, mark: mark, value: value,
-                             anchor: Self.string(data.anchor), tag: Self.string(data.tag),
-                             isPlain: data.style == YAML_PLAIN_SCALAR_STYLE)
+            let bytes = UnsafeBufferPointer(start: data.value, count: Int(data.length))
+            var scalar = YAMLEvent(kind: .scalar, mark: mark, anchor: Self.string(data.anchor),
+                                   tag: Self.string(data.tag), isPlain: data.style == YAML_PLAIN_SCALAR_STYLE)
+            if let vocabulary, let word = vocabulary.word(bytes) {
+                scalar.value = vocabulary.words[word]
+                scalar.word = word
+            } else {
+                scalar.value = String(decoding: bytes, as: UTF8.self)
+            }
+            return scalar
         case YAML_ALIAS_EVENT:
             return YAMLEvent(kind: .alias, mark: mark, value: Self.string(event.data.alias.anchor) ?? "")
         default:

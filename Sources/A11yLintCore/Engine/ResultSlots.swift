@@ -1,0 +1,28 @@
+import Foundation
+
+/// Fixed slots that concurrent workers fill, each index written once.
+final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.withLock { slots[index] = value }
+    }
+
+    var values: [Value] { slots.compactMap { $0 } }
+}
+
+extension Array where Element: Sendable {
+    /// `map` on all cores, keeping the order; for work that is large per element.
+    func concurrentMap<Result>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+        let slots = ResultSlots<Result>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            slots.set(index, transform(self[index]))
+        }
+        return slots.values
+    }
+}
