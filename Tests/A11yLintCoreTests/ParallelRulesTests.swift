@@ -51,4 +51,21 @@ final class ParallelRulesTests: XCTestCase {
             }
         }
     }
+
+    /// Findings are built in report order rather than sorted afterwards: position,
+    /// then rule id, then the rule's own order, as a stable sort would leave them.
+    func testFindingsComeInReportOrder() {
+        let linter = Linter(configuration: .defaults(directory: "/"), workingDirectory: "/")
+        for platform in [Platform.ios, .android] {
+            let findings = linter.check(screen(platform, rows: 40))
+            XCTAssertGreaterThan(findings.count, 40)
+            let resorted = findings.enumerated().sorted { lhs, rhs in
+                Finding.precedes(lhs.element, rhs.element)
+                    || (!Finding.precedes(rhs.element, lhs.element) && lhs.offset < rhs.offset)
+            }.map(\.element)
+            XCTAssertEqual(findings.map(\.description), resorted.map(\.description), "\(platform)")
+            XCTAssertTrue(zip(findings, findings.dropFirst()).contains { $0.mark == $1.mark && $0.ruleID < $1.ruleID },
+                          "\(platform): some position holds findings of several rules")
+        }
+    }
 }

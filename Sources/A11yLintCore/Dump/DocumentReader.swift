@@ -17,6 +17,10 @@ final class DocumentReader {
     var firstError: InputError?
     private var nodeCount = 0
     private var propertyStack: [Property] = []
+    // Whether some key belongs to one platform alone, so that the other platform's
+    // keys are looked for (and the tree rebuilt) only when there are any.
+    private var sawIOSOnlyKey = false
+    private var sawAndroidOnlyKey = false
     private var keyStack: [(key: DumpKey, mark: Mark)] = []
 
     init(stream: EventStream, path: String, index: Int) {
@@ -80,12 +84,14 @@ final class DocumentReader {
         if let rootProblem {
             return (.failure(error(at: rootProblem.mark, .rootNotANode(found: rootProblem.found))), [])
         }
-        guard var root else {
+        guard var root = root.take() else {
             return (.failure(error(at: top.mark, .missingKey("root"))), [])
         }
 
         reportUnknownKeys(platform: platform)
-        removeOtherPlatformKeys(from: &root, platform: platform)
+        if platform == .ios ? sawAndroidOnlyKey : sawIOSOnlyKey {
+            removeOtherPlatformKeys(from: &root, platform: platform)
+        }
         if let density, platform != .android {
             report(.otherPlatformKey("density", keyPlatform: .android, dumpPlatform: platform, counterpart: nil),
                    at: density.mark)
@@ -139,6 +145,8 @@ final class DocumentReader {
                 continue
             }
             keyStack.append((key, keyEvent.mark))
+            if !key.isValid(on: .ios) { sawAndroidOnlyKey = true }
+            if !key.isValid(on: .android) { sawIOSOnlyKey = true }
             let value = try stream.next()
             switch key {
             case .className:

@@ -36,7 +36,10 @@ public struct Finding: Equatable, Sendable {
         "\(path):\(mark.line):\(mark.column): \(severity.rawValue): \(message) [\(ruleID)]"
     }
 
-    public var isActive: Bool { status == .active }
+    public var isActive: Bool {
+        if case .active = status { return true }
+        return false
+    }
 
     /// Orders findings by file, then position, then rule.
     public static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {

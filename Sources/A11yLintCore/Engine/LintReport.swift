@@ -50,7 +50,10 @@ public struct LintReport: Sendable {
     private func count(where accepts: (Finding) -> Bool) -> Int {
         var total = 0
         for file in files {
-            for finding in file.findings where accepts(finding) { total += 1 }
+            // Through the buffer, so that no finding is copied to be looked at.
+            file.findings.withUnsafeBufferPointer { findings in
+                for index in findings.indices where accepts(findings[index]) { total += 1 }
+            }
         }
         return total
     }
@@ -69,7 +72,7 @@ public struct LintReport: Sendable {
     /// `maxWarnings`, else 0.
     public func exitStatus(failOn: Severity, maxWarnings: Int? = nil) -> Int32 {
         if files.contains(where: { !$0.errors.isEmpty }) { return 2 }
-        if files.contains(where: { $0.findings.contains { $0.isActive && $0.severity >= failOn } }) { return 1 }
+        if count(where: { $0.isActive && $0.severity >= failOn }) > 0 { return 1 }
         if let maxWarnings, count(of: .warning) > maxWarnings { return 1 }
         return 0
     }

@@ -59,15 +59,41 @@ public struct Linter: Sendable {
                 violations.set(index, rule.check(model, options: entry.options))
             }
         }
-        var findings: [Finding] = []
-        for ((rule, entry), ruleViolations) in zip(active, violations.values) {
-            for violation in ruleViolations {
-                let stop = model.stop(on: violation.node)
-                findings.append(Finding(ruleID: rule.id, severity: entry.severity, message: violation.message,
-                                        path: screen.path, mark: violation.mark ?? violation.node.mark,
-                                        nodePath: violation.node.path, identifier: violation.node.identifier,
-                                        screen: screen.key, announcement: stop?.announcement.utterance))
+        // Findings are made in report order (position, then rule) from a sort of small
+        // references, rather than made in rule order and sorted as large values.
+        let perRule = violations.values
+        var order: [(mark: Mark, rule: Int, index: Int)] = []
+        order.reserveCapacity(perRule.reduce(0) { $0 + $1.count })
+        for (rule, ruleViolations) in perRule.enumerated() {
+            for (index, violation) in ruleViolations.enumerated() {
+                order.append((violation.mark ?? violation.node.mark, rule, index))
             }
+        }
+        // Rules sorted by id, so that ties on a position compare numbers, not ids.
+        var rank = Array(repeating: 0, count: active.count)
+        for (place, rule) in active.indices.sorted(by: { active[$0].0.id < active[$1].0.id }).enumerated() {
+            rank[rule] = place
+        }
+        order.sort { ($0.mark, rank[$0.rule], $0.index) < ($1.mark, rank[$1.rule], $1.index) }
+        let screenKey = screen.key
+        // Several findings often land on one stop; its utterance is worked out once.
+        var utterances: [ObjectIdentifier: String?] = [:]
+        var findings: [Finding] = []
+        findings.reserveCapacity(order.count)
+        for (mark, rule, index) in order {
+            let violation = perRule[rule][index]
+            let (definition, entry) = active[rule]
+            let node = violation.node
+            let announcement: String?
+            if let known = utterances[ObjectIdentifier(node)] {
+                announcement = known
+            } else {
+                announcement = model.stop(on: node)?.announcement.utterance
+                utterances[ObjectIdentifier(node)] = announcement
+            }
+            findings.append(Finding(ruleID: definition.id, severity: entry.severity, message: violation.message,
+                                    path: screen.path, mark: mark, nodePath: node.path, identifier: node.identifier,
+                                    screen: screenKey, announcement: announcement))
         }
         return findings
     }
@@ -98,7 +124,9 @@ public struct Linter: Sendable {
             return adjusted
         }
         for screen in loaded.screens {
-            result.findings += check(screen, plan: plan)
+            let found = check(screen, plan: plan)
+            // Appending to an empty list would copy every finding once more.
+            if result.findings.isEmpty { result.findings = found } else { result.findings += found }
         }
         let platforms = Set(loaded.screens.map(\.platform))
         result.checkedRules = plan.entries.values.filter { entry in
@@ -111,7 +139,14 @@ public struct Linter: Sendable {
                 }
             }
         }
-        result.findings.sort(by: Finding.precedes)
+        // One screen's findings come sorted; several screens, or findings about the
+        // dump itself, need the sort.
+        let needsSort = result.findings.withUnsafeBufferPointer { findings in
+            findings.indices.dropFirst().contains { Finding.precedes(findings[$0], findings[$0 - 1]) }
+        }
+        if needsSort {
+            result.findings.sort(by: Finding.precedes)
+        }
         return result
     }
 

@@ -44,10 +44,11 @@ public struct TextReporter: Reporter {
         return blocks.concurrentMap { findings in
             var text = ""
             text.reserveCapacity(findings.count * 240)
-            for finding in findings where finding.isActive {
-                text += paint(finding.description, finding.severity.rawValue, code: Self.code(finding.severity))
+            for index in findings.indices where findings[index].isActive {
+                text += paint(findings[index].description, findings[index].severity.rawValue,
+                              code: Self.code(findings[index].severity))
                 text += "\n"
-                if let announcement = finding.announcement {
+                if let announcement = findings[index].announcement {
                     text += "    announced as: \""
                     text += announcement
                     text += "\"\n"

@@ -26,10 +26,20 @@ public struct Announcement: Equatable, Sendable {
 
     /// The whole predicted utterance, e.g. "Page 2 of 4, adjustable".
     public var utterance: String {
-        let selectedFirst = states.first == "selected" ? ["Selected"] : []
-        let otherStates = states.first == "selected" ? Array(states.dropFirst()) : states
-        return (selectedFirst + [name, value, role] + otherStates + [hint])
-            .filter { !$0.isEmpty }
-            .joined(separator: ", ")
+        // Built in place: every finding on a stop carries it.
+        var text = ""
+        func add(_ part: String) {
+            guard !part.isEmpty else { return }
+            if !text.isEmpty { text += ", " }
+            text += part
+        }
+        let selectedFirst = states.first == "selected"
+        if selectedFirst { add("Selected") }
+        add(name)
+        add(value)
+        add(role)
+        for state in states.dropFirst(selectedFirst ? 1 : 0) { add(state) }
+        add(hint)
+        return text
     }
 }

@@ -60,9 +60,9 @@ struct ComponentDetector {
         return nil
     }
 
-    private func byStructure(_ node: SemanticNode, besidePager: Bool) -> Set<Component> {
+    private func byStructure(_ node: SemanticNode, besidePager: Bool) -> ComponentSet {
         if isPageIndicatorByStructure(node, besidePager: besidePager) { return [.pageControl] }
-        var found: Set<Component> = []
+        var found: ComponentSet = []
         if StepperAnatomy.customParts(of: node, platform: platform) != nil { found.insert(.stepper) }
         if node.node.record(.collectionItemInfo) != nil { found.insert(.tableRow) }
         if let parent = node.parent, Self.listClasses.contains(parent.simpleClassName) { found.insert(.tableRow) }

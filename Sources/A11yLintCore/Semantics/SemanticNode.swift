@@ -21,12 +21,17 @@ public final class SemanticNode {
     /// True when one swipe lands on this node.
     public internal(set) var isFocusStop = false
     /// The predicted announcement; set for focus stops.
-    public internal(set) var announcement: Announcement?
+    public internal(set) var announcement: Announcement? {
+        get { announcementBox?.value }
+        set { announcementBox = newValue.map(AnnouncementBox.init) }
+    }
+    // Boxed: only stops have one, and inline it would add some 80 bytes to every node.
+    private var announcementBox: AnnouncementBox?
     /// Position in tree order, and the end of the node's subtree in that order.
     public internal(set) var order = 0
     public internal(set) var subtreeEnd = 0
     /// The known components the node is (a row can also be a stepper's container).
-    public internal(set) var components: Set<Component> = []
+    public internal(set) var components: ComponentSet = []
 
     init(node: Node, parent: SemanticNode?, platform: Platform, siblingIndex: Int? = nil) {
         self.node = node
@@ -97,5 +102,13 @@ public final class SemanticNode {
     /// An identifier for messages and fingerprints: identifier, resource id or test tag.
     public var identifier: String? {
         node.string(.accessibilityIdentifier) ?? node.string(.resourceId) ?? node.string(.testTag)
+    }
+}
+
+private final class AnnouncementBox {
+    let value: Announcement
+
+    init(_ value: Announcement) {
+        self.value = value
     }
 }

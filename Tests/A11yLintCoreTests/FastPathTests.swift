@@ -1,0 +1,105 @@
+@testable import A11yLintCore
+import XCTest
+
+/// The shortcuts taken for speed must give what the plain way gives.
+final class FastPathTests: XCTestCase {
+    func testVocabularyMatchesWholeWordsByTheirBytes() {
+        let vocabulary = ScalarVocabulary(["class", "frame", "x", "class", "Größe"])
+        func word(_ text: String) -> Int? {
+            Array(text.utf8).withUnsafeBufferPointer(vocabulary.word)
+        }
+        XCTAssertEqual(vocabulary.words, ["class", "frame", "x", "Größe"], "repeats keep their first number")
+        XCTAssertEqual(word("class"), 0)
+        XCTAssertEqual(word("frame"), 1)
+        XCTAssertEqual(word("x"), 2)
+        XCTAssertEqual(word("Größe"), 3)
+        XCTAssertNil(word("classes"))
+        XCTAssertNil(word("clasS"))
+        XCTAssertNil(word("fram"))
+        XCTAssertNil(word(""))
+        XCTAssertNil(word("a very long scalar that no word is as long as"))
+    }
+
+    func testQuotedAndUnknownKeysAreReadLikeBefore() {
+        let result = load("""
+            platform: ios
+            root:
+              "class": UIButton
+              'accessibilityLabel': Buy
+              classes: [a]
+              frame: {x: 1, "y": 2, width: 3, height: 4, z: 5}
+            """)
+        XCTAssertEqual(result.errors.map(\.description), [])
+        let root = result.screens.first?.root
+        XCTAssertEqual(root?.className, "UIButton")
+        XCTAssertEqual(root?.string(.accessibilityLabel), "Buy")
+        XCTAssertEqual(root?.rect, Rect(x: 1, y: 2, width: 3, height: 4))
+        let unknown = result.findings.filter { $0.ruleID == "dump-unknown-key" }.map(\.mark)
+        XCTAssertEqual(unknown, [Mark(line: 5, column: 3), Mark(line: 6, column: 46)])
+    }
+
+    func testRepeatedFieldsOfARecordAreStillDuplicates() {
+        let result = load("""
+            platform: ios
+            root:
+              class: UIButton
+              frame: {x: 1, y: 2, width: 3, height: 4, x: 9}
+            """)
+        XCTAssertEqual(result.errors.map(\.problem.message), ["duplicate key 'x'; it is already defined at line 4, column 11"])
+    }
+
+    func testComponentSetHoldsEachComponentOnce() {
+        var set: ComponentSet = [.stepper, .stepper]
+        XCTAssertEqual(Array(set), [.stepper])
+        set.insert(.pageControl)
+        XCTAssertEqual(Array(set), [.pageControl, .stepper])
+        set.remove(.stepper)
+        XCTAssertTrue(set.contains(.pageControl))
+        XCTAssertFalse(set.contains(.stepper))
+        set.remove(.pageControl)
+        XCTAssertTrue(set.isEmpty)
+    }
+
+    /// Blocks are printed instead of lines; they must say the same, in the same
+    /// order, over several blocks and files given out of order.
+    func testFindingBlocksSayWhatFindingLinesSay() {
+        func findings(_ path: String, count: Int) -> [Finding] {
+            (0..<count).map { index in
+                Finding(ruleID: "control-name", severity: index % 2 == 0 ? .error : .warning, message: "m\(index)",
+                        path: path, mark: Mark(line: index + 1, column: 1),
+                        announcement: index % 3 == 0 ? "Buy, button" : nil)
+            }
+        }
+        var report = LintReport(files: [FileResult(path: "b.yml", findings: findings("b.yml", count: 5_000)),
+                                        FileResult(path: "a.yml", findings: findings("a.yml", count: 10))])
+        report.files[0].findings[7].status = .baselined
+        let reporter = TextReporter()
+        let lines = reporter.findingLines(report)
+        XCTAssertEqual(reporter.findingBlocks(report).joined(), lines.map { $0 + "\n" }.joined())
+        XCTAssertTrue(lines[0].hasPrefix("a.yml:1:1: error: m0"))
+        XCTAssertGreaterThan(reporter.findingBlocks(report).count, 2)
+
+        // Findings that are not in order fall back to the full sort.
+        report.files[1].findings.swapAt(0, 9)
+        XCTAssertEqual(reporter.findingBlocks(report).joined(),
+                       reporter.findingLines(report).map { $0 + "\n" }.joined())
+    }
+
+    func testTheReportCountsWhatItHolds() {
+        var file = FileResult(path: "a.yml", findings: [
+            Finding(ruleID: "r", severity: .error, message: "", path: "a.yml", mark: .start),
+            Finding(ruleID: "r", severity: .warning, message: "", path: "a.yml", mark: .start),
+            Finding(ruleID: "r", severity: .warning, message: "", path: "a.yml", mark: .start),
+            Finding(ruleID: "r", severity: .error, message: "", path: "a.yml", mark: .start),
+        ])
+        file.findings[2].status = .suppressed(reason: "known")
+        file.findings[3].status = .baselined
+        let report = LintReport(files: [file])
+        XCTAssertEqual(report.count(of: .error), 1)
+        XCTAssertEqual(report.count(of: .warning), 1)
+        XCTAssertEqual(report.suppressedCount, 1)
+        XCTAssertEqual(report.baselinedCount, 1)
+        XCTAssertEqual(report.exitStatus(failOn: .error), 1)
+        XCTAssertEqual(LintReport(files: [FileResult(path: "b.yml")]).exitStatus(failOn: .note), 0)
+    }
+}
