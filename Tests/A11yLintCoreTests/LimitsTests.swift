@@ -25,6 +25,24 @@ final class LimitsTests: XCTestCase {
         XCTAssertEqual(onlyError(loadSmall(maestro))?.problem, .tooManyNodes(3))
     }
 
+    /// A reader that stops early (here at the node limit) stops the thread that
+    /// parses ahead, even when that thread waits with many events queued; the
+    /// loader then reads the next large file as usual.
+    func testStoppingEarlyEndsTheParsingThread() throws {
+        let rows = (0..<20_000).map { "    - {class: B, text: row \($0)}\n" }.joined()
+        let yaml = Array(("platform: ios\nroot:\n  class: A\n  children:\n" + rows).utf8)
+        var loader = DumpLoader(limits: small)
+        loader.prefetchBytes = 0
+        for _ in 0..<20 {
+            XCTAssertEqual(onlyError(loader.load(bytes: yaml, path: "t"))?.problem, .tooManyNodes(3))
+        }
+        loader.limits = LoadLimits()
+        let whole = loader.load(bytes: yaml, path: "t")
+        XCTAssertEqual(whole.errors, [])
+        XCTAssertEqual(whole.screens.first?.root.children.count, 20_000)
+        XCTAssertEqual(whole.screens.first?.root.children.last?.string(.text), "row 19999")
+    }
+
     func testStringLengthInEachFormat() throws {
         let long = String(repeating: "x", count: 17)
         let yaml = try XCTUnwrap(onlyError(loadSmall("platform: ios\nroot: {class: A, text: \(long)}\n")))

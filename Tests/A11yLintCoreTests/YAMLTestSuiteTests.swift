@@ -56,6 +56,27 @@ final class YAMLTestSuiteTests: XCTestCase {
                        "valid cases the loader rejects")
     }
 
+    /// Parsing ahead on another thread must not change a thing: the same screens,
+    /// findings and errors for every case, valid or not.
+    func testParsingAheadGivesTheSameResults() throws {
+        let suite = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/yaml-test-suite")
+        guard FileManager.default.fileExists(atPath: suite.path) else {
+            throw XCTSkip("../shared/yaml-test-suite is not present")
+        }
+        var ahead = DumpLoader()
+        ahead.prefetchBytes = 0
+        for (name, folder) in try caseFolders(in: suite) {
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent("in.yaml")))
+            let plain = DumpLoader().load(bytes: bytes, path: "in.yaml")
+            let prefetched = ahead.load(bytes: bytes, path: "in.yaml")
+            XCTAssertEqual(prefetched.errors.map(\.description), plain.errors.map(\.description), name)
+            XCTAssertEqual(prefetched.findings.map(\.description), plain.findings.map(\.description), name)
+            XCTAssertEqual(prefetched.screens.map(\.root), plain.screens.map(\.root), name)
+        }
+    }
+
     private func caseFolders(in suite: URL) throws -> [(String, URL)] {
         var found: [(String, URL)] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: suite.path).sorted() {

@@ -1,6 +1,8 @@
 /// Reads dump files (format v1) into screens, straight from libyaml's events.
 public struct DumpLoader: Sendable {
     public var limits: LoadLimits
+    /// YAML inputs at least this large are parsed on a thread of their own, ahead of the reader.
+    var prefetchBytes = EventStream.prefetchBytes
 
     public init(limits: LoadLimits = LoadLimits()) {
         self.limits = limits
@@ -63,7 +65,8 @@ public struct DumpLoader: Sendable {
 
     private func loadYAML(_ source: SourceBuffer, path: String) -> LoadResult {
         var result = LoadResult()
-        let stream = EventStream(source: source, limits: limits, vocabulary: DumpVocabulary.words)
+        let stream = EventStream(source: source, limits: limits, vocabulary: DumpVocabulary.words,
+                                 prefetchBytes: prefetchBytes)
         var documents = 0
         do {
             while true {

@@ -38,20 +38,42 @@ public final class SemanticNode {
         self.parent = parent
         self.siblingIndex = siblingIndex
         let name = node.className
-        simpleClassName = name.lastIndex(where: { $0 == "." || $0 == "$" }).map { String(name[name.index(after: $0)...]) } ?? name
+        // Searched as bytes: both separators are ASCII, so the cut falls between characters.
+        simpleClassName = name.utf8.lastIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "$") })
+            .map { String(name[name.utf8.index(after: $0)...]) } ?? name
         iosClass = platform == .ios ? IOSClass.of(simpleClassName) : nil
         visibleText = (node.string(.title) ?? node.string(.text)).map(SpokenText.normalize).flatMap { $0.isEmpty ? nil : $0 }
         guard !node.children.isEmpty else { return }
-        var counts: [String: Int] = [:]
-        for child in node.children { counts[child.className, default: 0] += 1 }
-        var seen: [String: Int] = [:]
-        children = node.children.map { child in
-            let index = seen[child.className, default: 0]
-            seen[child.className] = index + 1
-            return SemanticNode(node: child, parent: nil, platform: platform,
-                                siblingIndex: counts[child.className, default: 0] > 1 ? index : nil)
+        let indices = Self.siblingIndices(of: node.children)
+        children = node.children.indices.map { index in
+            SemanticNode(node: node.children[index], parent: nil, platform: platform, siblingIndex: indices[index])
         }
         for child in children { child.parent = self }
+    }
+
+    /// Each child's index among the siblings of its class, nil when the class is alone.
+    private static func siblingIndices(of children: [Node]) -> [Int?] {
+        // Most nodes have a few children: comparing names beats building dictionaries.
+        if children.count <= 16 {
+            return children.indices.map { index in
+                let name = children[index].className
+                var before = 0
+                var total = 0
+                for other in children.indices where children[other].className == name {
+                    total += 1
+                    if other < index { before += 1 }
+                }
+                return total > 1 ? before : nil
+            }
+        }
+        var counts: [String: Int] = [:]
+        for child in children { counts[child.className, default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        return children.map { child in
+            let index = seen[child.className, default: 0]
+            seen[child.className] = index + 1
+            return counts[child.className, default: 0] > 1 ? index : nil
+        }
     }
 
     public var className: String { node.className }

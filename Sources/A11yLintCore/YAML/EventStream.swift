@@ -10,7 +10,11 @@ struct StreamFailure: Error {
 /// replays the events of its anchor without any intermediate tree. Every
 /// replayed event counts against `maxAliasExpansion`.
 final class EventStream {
-    private let parser: YAMLParser
+    /// Inputs at least this large are parsed on a thread of their own, ahead of the reader.
+    static let prefetchBytes = 1 << 20
+
+    private let parser: YAMLParser?
+    private let prefetcher: PrefetchingParser?
     let limits: LoadLimits
 
     private var log: [YAMLEvent] = []
@@ -25,9 +29,21 @@ final class EventStream {
     /// How many collections enclose the next event.
     private(set) var depth = 0
 
-    init(source: SourceBuffer, limits: LoadLimits, vocabulary: ScalarVocabulary? = nil) {
-        parser = YAMLParser(source: source, vocabulary: vocabulary)
+    init(source: SourceBuffer, limits: LoadLimits, vocabulary: ScalarVocabulary? = nil,
+         prefetchBytes: Int = EventStream.prefetchBytes) {
+        let parser = YAMLParser(source: source, vocabulary: vocabulary)
+        if source.count >= prefetchBytes {
+            prefetcher = PrefetchingParser(parser: parser)
+            self.parser = nil
+        } else {
+            prefetcher = nil
+            self.parser = parser
+        }
         self.limits = limits
+    }
+
+    deinit {
+        prefetcher?.stop()
     }
 
     func next() throws(StreamFailure) -> YAMLEvent {
@@ -54,7 +70,11 @@ final class EventStream {
 
             let event: YAMLEvent
             do {
-                event = try parser.next()
+                if let prefetcher {
+                    event = try prefetcher.next()
+                } else {
+                    event = try parser!.next()
+                }
             } catch {
                 throw StreamFailure(mark: error.mark,
                                     problem: .syntax(problem: error.problem, context: error.context,

@@ -103,3 +103,6 @@ final class YAMLParser {
         return "\(problem) (byte or character 0x\(hex))"
     }
 }
+
+// Used by one thread at a time: the reader's, or the one a `PrefetchingParser` hands it to.
+extension YAMLParser: @unchecked Sendable {}

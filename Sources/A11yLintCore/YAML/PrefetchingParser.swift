@@ -1,0 +1,99 @@
+import Foundation
+
+/// Runs libyaml on a thread of its own, a few batches of events ahead of the
+/// reader, so that parsing a large file overlaps with building its nodes.
+///
+/// The events, their order and any syntax error are exactly the parser's; only
+/// the thread that pulls them differs. The reader must call `stop()` when it is
+/// done, early or not, so that the parsing thread ends.
+final class PrefetchingParser: @unchecked Sendable {
+    private static let batchSize = 1_024
+    private static let batchesAhead = 8
+
+    // Guarded by `condition`: filled by the parsing thread, emptied by the reader.
+    private let condition = NSCondition()
+    private var ready: [[YAMLEvent]] = []
+    private var failure: YAMLSyntaxError?
+    private var parsedAll = false
+    private var stopped = false
+
+    // The reader's own state.
+    private var batch: [YAMLEvent] = []
+    private var position = 0
+    private var finished = false
+
+    init(parser: YAMLParser) {
+        let thread = Thread { [self] in parse(with: parser) }
+        thread.name = "a11ylint.yaml"
+        thread.start()
+    }
+
+    /// The next event; after the stream end or an error it keeps returning stream end.
+    func next() throws(YAMLSyntaxError) -> YAMLEvent {
+        while position == batch.count {
+            if finished { return YAMLEvent(kind: .streamEnd, mark: .start) }
+            condition.lock()
+            while ready.isEmpty && failure == nil && !parsedAll {
+                condition.wait()
+            }
+            if ready.isEmpty {
+                finished = true
+                let error = failure
+                condition.unlock()
+                if let error { throw error }
+                continue
+            }
+            batch = ready.removeFirst()
+            position = 0
+            condition.signal()
+            condition.unlock()
+        }
+        position += 1
+        return batch[position - 1]
+    }
+
+    /// Tells the parsing thread to end; the reader wants no more events.
+    func stop() {
+        condition.lock()
+        stopped = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func parse(with parser: YAMLParser) {
+        var events: [YAMLEvent] = []
+        events.reserveCapacity(Self.batchSize)
+        while true {
+            let event: YAMLEvent
+            do {
+                event = try parser.next()
+            } catch {
+                hand(events, failure: error)
+                return
+            }
+            events.append(event)
+            let end = event.kind == .streamEnd
+            if events.count == Self.batchSize || end {
+                guard hand(events, last: end), !end else { return }
+                events = []
+                events.reserveCapacity(Self.batchSize)
+            }
+        }
+    }
+
+    /// Queues a batch, waiting while the reader is far enough behind; false once stopped.
+    @discardableResult
+    private func hand(_ events: [YAMLEvent], last: Bool = false, failure: YAMLSyntaxError? = nil) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while ready.count >= Self.batchesAhead && !stopped {
+            condition.wait()
+        }
+        guard !stopped else { return false }
+        if !events.isEmpty { ready.append(events) }
+        self.failure = failure
+        parsedAll = last || failure != nil
+        condition.broadcast()
+        return true
+    }
+}
