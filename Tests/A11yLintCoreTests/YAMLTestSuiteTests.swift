@@ -28,12 +28,7 @@ final class YAMLTestSuiteTests: XCTestCase {
     ]
 
     func testEveryCase() throws {
-        let suite = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/yaml-test-suite")
-        guard FileManager.default.fileExists(atPath: suite.path) else {
-            throw XCTSkip("../shared/yaml-test-suite is not present")
-        }
+        let suite = try suiteFolder()
         let cases = try caseFolders(in: suite)
         XCTAssertGreaterThan(cases.count, 300)
         var accepted: Set<String> = []
@@ -59,12 +54,7 @@ final class YAMLTestSuiteTests: XCTestCase {
     /// Parsing ahead on another thread must not change a thing: the same screens,
     /// findings and errors for every case, valid or not.
     func testParsingAheadGivesTheSameResults() throws {
-        let suite = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/yaml-test-suite")
-        guard FileManager.default.fileExists(atPath: suite.path) else {
-            throw XCTSkip("../shared/yaml-test-suite is not present")
-        }
+        let suite = try suiteFolder()
         var ahead = DumpLoader()
         ahead.prefetchBytes = 0
         for (name, folder) in try caseFolders(in: suite) {
@@ -75,6 +65,17 @@ final class YAMLTestSuiteTests: XCTestCase {
             XCTAssertEqual(prefetched.findings.map(\.description), plain.findings.map(\.description), name)
             XCTAssertEqual(prefetched.screens.map(\.root), plain.screens.map(\.root), name)
         }
+    }
+
+    /// ../shared/yaml-test-suite; the test is skipped when it is absent.
+    private func suiteFolder() throws -> URL {
+        let suite = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/yaml-test-suite")
+        guard FileManager.default.fileExists(atPath: suite.path) else {
+            throw XCTSkip("../shared/yaml-test-suite is not present")
+        }
+        return suite
     }
 
     private func caseFolders(in suite: URL) throws -> [(String, URL)] {
