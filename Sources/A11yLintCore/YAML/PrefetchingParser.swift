@@ -12,14 +12,13 @@ final class PrefetchingParser: @unchecked Sendable {
 
     // Guarded by `condition`: filled by the parsing thread, emptied by the reader.
     private let condition = NSCondition()
-    private var ready: [[YAMLEvent]] = []
+    private var ready: [EventBatch] = []
     private var failure: YAMLSyntaxError?
     private var parsedAll = false
     private var stopped = false
 
     // The reader's own state.
-    private var batch: [YAMLEvent] = []
-    private var position = 0
+    private var batch = EventBatch(capacity: 0)
     private var finished = false
 
     init(parser: YAMLParser) {
@@ -30,7 +29,7 @@ final class PrefetchingParser: @unchecked Sendable {
 
     /// The next event; after the stream end or an error it keeps returning stream end.
     func next() throws(YAMLSyntaxError) -> YAMLEvent {
-        while position == batch.count {
+        while batch.isEmpty {
             if finished { return YAMLEvent(kind: .streamEnd, mark: .start) }
             condition.lock()
             while ready.isEmpty && failure == nil && !parsedAll {
@@ -44,12 +43,10 @@ final class PrefetchingParser: @unchecked Sendable {
                 continue
             }
             batch = ready.removeFirst()
-            position = 0
             condition.signal()
             condition.unlock()
         }
-        position += 1
-        return batch[position - 1]
+        return batch.take()
     }
 
     /// Tells the parsing thread to end; the reader wants no more events.
@@ -61,8 +58,7 @@ final class PrefetchingParser: @unchecked Sendable {
     }
 
     private func parse(with parser: YAMLParser) {
-        var events: [YAMLEvent] = []
-        events.reserveCapacity(Self.batchSize)
+        var events = EventBatch(capacity: Self.batchSize)
         while true {
             let event: YAMLEvent
             do {
@@ -71,19 +67,18 @@ final class PrefetchingParser: @unchecked Sendable {
                 hand(events, failure: error)
                 return
             }
-            events.append(event)
             let end = event.kind == .streamEnd
-            if events.count == Self.batchSize || end {
+            events.append(event)
+            if events.isFull || end {
                 guard hand(events, last: end), !end else { return }
-                events = []
-                events.reserveCapacity(Self.batchSize)
+                events = EventBatch(capacity: Self.batchSize)
             }
         }
     }
 
     /// Queues a batch, waiting while the reader is far enough behind; false once stopped.
     @discardableResult
-    private func hand(_ events: [YAMLEvent], last: Bool = false, failure: YAMLSyntaxError? = nil) -> Bool {
+    private func hand(_ events: EventBatch, last: Bool = false, failure: YAMLSyntaxError? = nil) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         while ready.count >= Self.batchesAhead && !stopped {
@@ -95,5 +90,39 @@ final class PrefetchingParser: @unchecked Sendable {
         parsedAll = last || failure != nil
         condition.broadcast()
         return true
+    }
+}
+
+/// A batch of events that the reader moves out one by one, so that handing an
+/// event over costs neither a copy nor a release of its strings.
+private final class EventBatch: @unchecked Sendable {
+    private let events: UnsafeMutablePointer<YAMLEvent>
+    private let capacity: Int
+    private var count = 0
+    private var taken = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        events = .allocate(capacity: max(capacity, 1))
+    }
+
+    deinit {
+        (events + taken).deinitialize(count: count - taken)
+        events.deallocate()
+    }
+
+    var isEmpty: Bool { taken == count }
+    var isFull: Bool { count == capacity }
+
+    func append(_ event: YAMLEvent) {
+        precondition(count < capacity, "an event batch is full")
+        (events + count).initialize(to: event)
+        count += 1
+    }
+
+    func take() -> YAMLEvent {
+        precondition(taken < count, "an event batch is empty")
+        taken += 1
+        return (events + taken - 1).move()
     }
 }
