@@ -133,13 +133,7 @@ extension DocumentReader {
         while let keyEvent = try nextKey() {
             let name = keyEvent.value
             guard let index = fields.firstIndex(where: { $0.name == name }) else {
-                if let first = seenUnknown.first(where: { $0.0 == name }) {
-                    duplicate(name, at: keyEvent.mark, first: first.1)
-                } else {
-                    seenUnknown.append((name, keyEvent.mark))
-                    unknownKeys.append((name, keyEvent.mark, .field(of: key, among: fields.map(\.name))))
-                }
-                try skip(try stream.next())
+                try skipUnknown(keyEvent, scope: .field(of: key, among: fields.map(\.name)), seen: &seenUnknown)
                 continue
             }
             if let first = marks[index] {

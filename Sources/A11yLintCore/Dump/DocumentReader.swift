@@ -130,13 +130,7 @@ final class DocumentReader {
                 isFirstKey = false
             }
             guard let key = DumpVocabulary.key(keyEvent.word) else {
-                if let first = seenUnknown.first(where: { $0.0 == name }) {
-                    duplicate(name, at: keyEvent.mark, first: first.1)
-                } else {
-                    seenUnknown.append((name, keyEvent.mark))
-                    unknownKeys.append((name, keyEvent.mark, .node))
-                }
-                try skip(try stream.next())
+                try skipUnknown(keyEvent, scope: .node, seen: &seenUnknown)
                 continue
             }
             if let first = keyStack[firstKey...].first(where: { $0.key == key }) {
@@ -204,6 +198,18 @@ final class DocumentReader {
             try skip(key)
             try skip(try stream.next())
         }
+    }
+
+    /// Notes a key the reader does not know (judged once the platform is known) and
+    /// skips its value; a repeat of it is a duplicate.
+    func skipUnknown(_ key: YAMLEvent, scope: KeyScope, seen: inout [(String, Mark)]) throws(StreamFailure) {
+        if let first = seen.first(where: { $0.0 == key.value }) {
+            duplicate(key.value, at: key.mark, first: first.1)
+        } else {
+            seen.append((key.value, key.mark))
+            unknownKeys.append((key.value, key.mark, scope))
+        }
+        try skip(try stream.next())
     }
 
     /// Like `nextKey()`, but a key already in `seen` is reported as a duplicate and skipped.

@@ -19,8 +19,6 @@ public enum DumpKey: String, CaseIterable, Sendable {
     case collectionInfo, collectionItemInfo, rangeInfo, actions, role, mergeDescendants
     case toggleableState
 
-    static let byName: [String: DumpKey] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
-
     public static let iosTraits = [
         "button", "link", "header", "searchField", "image", "selected", "playsSound", "keyboardKey",
         "staticText", "summaryElement", "notEnabled", "updatesFrequently", "startsMediaSession",

@@ -41,6 +41,14 @@ public struct Finding: Equatable, Sendable {
         return false
     }
 
+    /// Whether no finding precedes the one before it: then sorting would change nothing.
+    static func areInReportOrder(_ findings: [Finding]) -> Bool {
+        // Through the buffer, so that no finding is copied to be compared.
+        findings.withUnsafeBufferPointer { findings in
+            !findings.indices.dropFirst().contains { precedes(findings[$0], findings[$0 - 1]) }
+        }
+    }
+
     /// Orders findings by file, then position, then rule.
     public static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {
         (lhs.path, lhs.mark.line, lhs.mark.column, lhs.ruleID) < (rhs.path, rhs.mark.line, rhs.mark.column, rhs.ruleID)

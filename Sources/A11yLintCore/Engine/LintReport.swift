@@ -21,8 +21,7 @@ public struct LintReport: Sendable {
     var filesInReportOrder: [FileResult] {
         let sorted = files.sorted { $0.path < $1.path }
         let ready = sorted.allSatisfy { file in
-            file.findings.allSatisfy { $0.path == file.path }
-                && zip(file.findings, file.findings.dropFirst()).allSatisfy { !Finding.precedes($1, $0) }
+            file.findings.allSatisfy { $0.path == file.path } && Finding.areInReportOrder(file.findings)
         }
         return ready ? sorted : [FileResult(path: "", findings: findings)]
     }

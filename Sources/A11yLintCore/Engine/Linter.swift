@@ -48,20 +48,13 @@ public struct Linter: Sendable {
             plan.active(rule.id).flatMap { $0.definition.platforms.contains(screen.platform) ? (rule, $0) : nil }
         }
         // Rules only read the model (its caches lock), so they can run side by side;
-        // findings are made afterwards, in rule order, so reports do not change.
-        let violations = ResultSlots<[Violation]>(count: active.count)
-        if model.nodes.count >= parallelRuleThreshold {
-            DispatchQueue.concurrentPerform(iterations: active.count) { index in
-                violations.set(index, active[index].0.check(model, options: active[index].1.options))
-            }
-        } else {
-            for (index, (rule, entry)) in active.enumerated() {
-                violations.set(index, rule.check(model, options: entry.options))
-            }
+        // findings are made afterwards in report order, so reports do not change.
+        let run: @Sendable ((any Rule, RulePlan.Entry)) -> [Violation] = { active in
+            active.0.check(model, options: active.1.options)
         }
+        let perRule = model.nodes.count >= parallelRuleThreshold ? active.concurrentMap(run) : active.map(run)
         // Findings are made in report order (position, then rule) from a sort of small
         // references, rather than made in rule order and sorted as large values.
-        let perRule = violations.values
         var order: [(mark: Mark, rule: Int, index: Int)] = []
         order.reserveCapacity(perRule.reduce(0) { $0 + $1.count })
         for (rule, ruleViolations) in perRule.enumerated() {
@@ -141,10 +134,7 @@ public struct Linter: Sendable {
         }
         // One screen's findings come sorted; several screens, or findings about the
         // dump itself, need the sort.
-        let needsSort = result.findings.withUnsafeBufferPointer { findings in
-            findings.indices.dropFirst().contains { Finding.precedes(findings[$0], findings[$0 - 1]) }
-        }
-        if needsSort {
+        if !Finding.areInReportOrder(result.findings) {
             result.findings.sort(by: Finding.precedes)
         }
         return result
@@ -152,12 +142,8 @@ public struct Linter: Sendable {
 
     /// Lints inputs on all cores; results keep the inputs' order.
     public func lint(_ inputs: [Input]) -> LintReport {
-        let results = ResultSlots<FileResult>(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            results.set(index, lint(inputs[index]))
-        }
         var report = LintReport(files: [])
-        for (input, result) in zip(inputs, results.values) {
+        for (input, result) in zip(inputs, inputs.concurrentMap(lint)) {
             if input.isDiscovered, result.isOtherKindOfFile {
                 report.skipped.append(input.path)
             } else {

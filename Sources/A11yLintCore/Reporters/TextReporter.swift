@@ -17,14 +17,7 @@ public struct TextReporter: Reporter {
 
     /// The findings that count, each followed by its predicted announcement when there is one.
     public func findingLines(_ report: LintReport) -> [String] {
-        var lines: [String] = []
-        for finding in report.findings where finding.isActive {
-            lines.append(paint(finding.description, finding.severity.rawValue, code: Self.code(finding.severity)))
-            if let announcement = finding.announcement {
-                lines.append("    announced as: \"\(announcement)\"")
-            }
-        }
-        return lines
+        report.findings.flatMap { lines(of: $0) }
     }
 
     /// The same lines as `findingLines`, each ending in a newline, in blocks of a few
@@ -44,18 +37,21 @@ public struct TextReporter: Reporter {
         return blocks.concurrentMap { findings in
             var text = ""
             text.reserveCapacity(findings.count * 240)
-            for index in findings.indices where findings[index].isActive {
-                text += paint(findings[index].description, findings[index].severity.rawValue,
-                              code: Self.code(findings[index].severity))
-                text += "\n"
-                if let announcement = findings[index].announcement {
-                    text += "    announced as: \""
-                    text += announcement
-                    text += "\"\n"
+            for index in findings.indices {
+                for line in lines(of: findings[index]) {
+                    text += line
+                    text += "\n"
                 }
             }
             return text
         }
+    }
+
+    /// A finding's line and its announcement's; none when the finding does not count.
+    private func lines(of finding: Finding) -> [String] {
+        guard finding.isActive else { return [] }
+        let line = paint(finding.description, finding.severity.rawValue, code: Self.code(finding.severity))
+        return finding.announcement.map { [line, "    announced as: \"\($0)\""] } ?? [line]
     }
 
     /// Inputs that could not be linted.
