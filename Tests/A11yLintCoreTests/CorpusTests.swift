@@ -50,7 +50,7 @@ final class CorpusTests: XCTestCase {
             let reloaded = Self.linter.load(input)
             XCTAssertEqual(reloaded.errors.map(\.description), [], name)
             XCTAssertEqual(reloaded.findings.map(\.description), [], name)
-            let summary = { (finding: Finding) in "\(finding.ruleID) \(finding.nodePath) \(finding.message)" }
+            let summary = { (finding: Finding) in "\(finding.ruleID) \(finding.nodePath ?? "-") \(finding.message)" }
             XCTAssertEqual(Self.linter.lint(input).findings.map(summary), Self.lint(name).findings.map(summary), name)
             let stops = { (screens: [Screen]) in
                 screens.flatMap { ScreenModel(screen: $0).stops.map { "\($0.path) \($0.announcement.utterance)" } }

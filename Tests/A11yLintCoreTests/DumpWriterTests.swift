@@ -53,7 +53,7 @@ final class DumpWriterTests: XCTestCase {
         for input in inputs {
             let screens = linter.load(input).screens
             let converted = Input(path: input.path, source: .bytes(Array(try DumpWriter().yaml(for: screens).utf8)))
-            let summary = { (finding: Finding) in "\(finding.screen) \(finding.ruleID) \(finding.nodePath) \(finding.message)" }
+            let summary = { (finding: Finding) in "\(finding.screen ?? "-") \(finding.ruleID) \(finding.nodePath ?? "-") \(finding.message)" }
             let original = linter.lint(input).findings.map(summary)
             XCTAssertEqual(linter.lint(converted).findings.map(summary), original, input.path)
         }

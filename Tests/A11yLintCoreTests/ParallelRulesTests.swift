@@ -42,14 +42,39 @@ final class ParallelRulesTests: XCTestCase {
         sequential.parallelRuleThreshold = .max
         var parallel = sequential
         parallel.parallelRuleThreshold = 1
+        // Small stretches, so that many workers make findings on nodes they share.
+        parallel.findingStretch = 97
         for platform in [Platform.ios, .android] {
             let big = screen(platform, rows: 1_500)
-            let expected = sequential.check(big).map(\.description)
-            XCTAssertGreaterThanOrEqual(Set(sequential.check(big).map(\.ruleID)).count, 2, "\(platform): several rules fire")
+            let expected = sequential.check(big)
+            XCTAssertGreaterThanOrEqual(Set(expected.map(\.ruleID)).count, 2, "\(platform): several rules fire")
+            XCTAssertGreaterThan(expected.count, 10 * parallel.findingStretch, "\(platform)")
+            // Paths and announcements too, not only the lines: each worker works them out itself.
+            let model = ScreenModel(screen: big)
+            let paths = Set(model.nodes.map(\.path))
+            XCTAssertTrue(expected.allSatisfy { $0.nodePath.map(paths.contains) == true }, "\(platform)")
+            XCTAssertTrue(expected.contains { $0.announcement != nil }, "\(platform)")
             for _ in 0..<3 {
-                XCTAssertEqual(parallel.check(big).map(\.description), expected, "\(platform)")
+                XCTAssertEqual(parallel.check(big), expected, "\(platform)")
             }
         }
+    }
+
+    /// Families of a thousand nodes and more are built on all cores, in order.
+    func testLargeFamiliesKeepTheirOrder() {
+        let rows = 3 * SemanticNode.parallelFamily + 5
+        let model = ScreenModel(screen: screen(.ios, rows: rows))
+        let list = model.root
+        XCTAssertEqual(list.children.count, rows)
+        XCTAssertEqual(model.nodes.count, 1 + rows * 4)
+        for (index, row) in list.children.enumerated() {
+            XCTAssertTrue(row.parent === list)
+            XCTAssertEqual(row.mark.line, index + 1)
+            XCTAssertEqual(row.path, "UITableView/UITableViewCell[\(index)]")
+            XCTAssertEqual(row.children.map(\.simpleClassName), ["UILabel", "UIStepper", "UIButton"])
+            XCTAssertTrue(row.children.allSatisfy { $0.parent === row })
+        }
+        XCTAssertEqual(model.nodes.map(\.order), Array(0..<model.nodes.count))
     }
 
     /// Findings are built in report order rather than sorted afterwards: position,

@@ -8,9 +8,12 @@ public struct Linter: Sendable {
     public var configuration: Configuration
     /// Where relative input paths start, for matching them against the configuration's globs.
     public var workingDirectory: String
-    /// Screens with at least this many nodes have their rules run on all cores;
-    /// smaller ones are not worth the hand-over, and many files already share the cores.
+    /// Screens with at least this many nodes have their rules run, and their findings
+    /// made, on all cores; smaller ones are not worth the hand-over, and many files
+    /// already share the cores.
     public var parallelRuleThreshold = 5_000
+    /// How many findings one worker makes at a time on such a screen.
+    var findingStretch = 4_096
 
     public init(rules: [any Rule] = RuleRegistry.rules, catalog: RuleCatalog = .builtIn,
                 limits: LoadLimits = LoadLimits(), configuration: Configuration? = nil,
@@ -38,11 +41,13 @@ public struct Linter: Sendable {
 
     /// The findings of every rule on one screen.
     public func check(_ screen: Screen) -> [Finding] {
-        check(screen, plan: plan(for: screen.path))
+        check(screen, plan: plan(for: screen.path)).findings
     }
 
 
-    func check(_ screen: Screen, plan: RulePlan) -> [Finding] {
+    /// The findings, and the model they were found in, so that the caller decides
+    /// where the model is freed.
+    func check(_ screen: Screen, plan: RulePlan) -> (findings: [Finding], model: ScreenModel) {
         let model = ScreenModel(screen: screen, customComponents: configuration.components)
         let active = rules.compactMap { rule in
             plan.active(rule.id).flatMap { $0.definition.platforms.contains(screen.platform) ? (rule, $0) : nil }
@@ -68,27 +73,31 @@ public struct Linter: Sendable {
             rank[rule] = place
         }
         order.sort { ($0.mark, rank[$0.rule], $0.index) < ($1.mark, rank[$1.rule], $1.index) }
+        let count = order.count
+        // Large screens make their findings on all cores, each worker filling its own
+        // stretch of the array in place.
+        let stretch = model.nodes.count >= parallelRuleThreshold ? findingStretch : max(count, 1)
         let screenKey = screen.key
-        // Several findings often land on one stop; its utterance is worked out once.
-        var utterances: [ObjectIdentifier: String?] = [:]
-        var findings: [Finding] = []
-        findings.reserveCapacity(order.count)
-        for (mark, rule, index) in order {
-            let violation = perRule[rule][index]
-            let (definition, entry) = active[rule]
-            let node = violation.node
-            let announcement: String?
-            if let known = utterances[ObjectIdentifier(node)] {
-                announcement = known
-            } else {
-                announcement = model.stop(on: node)?.announcement.utterance
-                utterances[ObjectIdentifier(node)] = announcement
+        // Workers only read the violations and the model.
+        nonisolated(unsafe) let violations = perRule
+        let sorted = order
+        let findings = Array<Finding>(unsafeUninitializedCapacity: count) { buffer, initialized in
+            let target = UncheckedPointer(base: buffer.baseAddress)
+            let make: @Sendable (Int) -> Void = { part in
+                var maker = FindingMaker(model: model, screenKey: screenKey)
+                for place in part * stretch..<min(count, (part + 1) * stretch) {
+                    let (mark, rule, index) = sorted[place]
+                    let (definition, entry) = active[rule]
+                    let finding = maker.finding(violations[rule][index], rule: definition.id, severity: entry.severity,
+                                                at: mark)
+                    (target.base! + place).initialize(to: finding)
+                }
             }
-            findings.append(Finding(ruleID: definition.id, severity: entry.severity, message: violation.message,
-                                    path: screen.path, mark: mark, nodePath: node.path, identifier: node.identifier,
-                                    screen: screenKey, announcement: announcement))
+            let parts = (count + stretch - 1) / stretch
+            if parts > 1 { DispatchQueue.concurrentPerform(iterations: parts, execute: make) } else if parts == 1 { make(0) }
+            initialized = count
         }
-        return findings
+        return (findings, model)
     }
 
     /// Reads and loads one input: its screens, `dump-*` findings and errors.
@@ -116,8 +125,10 @@ public struct Linter: Sendable {
             adjusted.severity = entry.severity
             return adjusted
         }
+        var large: [ScreenModel] = []
         for screen in loaded.screens {
-            let found = check(screen, plan: plan)
+            let (found, model) = check(screen, plan: plan)
+            if model.nodes.count >= parallelRuleThreshold { large.append(model) }
             // Appending to an empty list would copy every finding once more.
             if result.findings.isEmpty { result.findings = found } else { result.findings += found }
         }
@@ -137,6 +148,7 @@ public struct Linter: Sendable {
         if !Finding.areInReportOrder(result.findings) {
             result.findings.sort(by: Finding.precedes)
         }
+        if !large.isEmpty { Self.freeInBackground((large, loaded)) }
         return result
     }
 
@@ -151,6 +163,14 @@ public struct Linter: Sendable {
             }
         }
         return report
+    }
+
+    /// Lets another thread free what `value` holds. Taking apart the trees of a large
+    /// screen (hundreds of thousands of objects) takes about as long as making its
+    /// findings, and nothing waits for it.
+    private static func freeInBackground<Value>(_ value: Value) {
+        let parcel = Parcel(value)
+        DispatchQueue.global(qos: .utility).async { parcel.empty() }
     }
 
     private func relativePath(_ path: String) -> String? {

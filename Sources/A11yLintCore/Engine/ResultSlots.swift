@@ -26,3 +26,21 @@ extension Array where Element: Sendable {
         return slots.values
     }
 }
+
+/// A buffer's base that workers write to at disjoint places.
+struct UncheckedPointer<Value>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Value>?
+}
+
+/// Holds a value until another thread empties it, so that the value is freed there.
+final class Parcel<Value>: @unchecked Sendable {
+    private var value: Value?
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func empty() {
+        value = nil
+    }
+}

@@ -10,10 +10,14 @@ public final class SemanticNode {
     /// Worked out when asked: only nodes with findings or stops need it. Rules
     /// do not read it, as they run in parallel; findings are made afterwards.
     public private(set) lazy var path: String = {
-        let name = node.className.isEmpty ? "?" : node.className
-        let step = siblingIndex.map { "\(name)[\($0)]" } ?? name
-        return parent.map { $0.path + "/" + step } ?? step
+        parent.map { $0.path + "/" + pathStep } ?? pathStep
     }()
+
+    /// The last step of `path`, e.g. `UITableViewCell[2]`.
+    var pathStep: String {
+        let name = node.className.isEmpty ? "?" : node.className
+        return siblingIndex.map { "\(name)[\($0)]" } ?? name
+    }
     /// The index among siblings of the same class, when there are several.
     private let siblingIndex: Int?
     /// True when the screen reader cannot reach the node at all (hidden, modal siblings, `noHideDescendants`).
@@ -45,11 +49,24 @@ public final class SemanticNode {
         visibleText = (node.string(.title) ?? node.string(.text)).map(SpokenText.normalize).flatMap { $0.isEmpty ? nil : $0 }
         guard !node.children.isEmpty else { return }
         let indices = Self.siblingIndices(of: node.children)
-        children = node.children.indices.map { index in
-            SemanticNode(node: node.children[index], parent: nil, platform: platform, siblingIndex: indices[index])
+        let family = node.children
+        let make: @Sendable (Range<Int>) -> [SemanticNode] = { range in
+            range.map { SemanticNode(node: family[$0], parent: nil, platform: platform, siblingIndex: indices[$0]) }
+        }
+        if family.count >= Self.parallelFamily {
+            // A list of thousands of rows: its subtrees are built on all cores.
+            let parts = stride(from: 0, to: family.count, by: Self.parallelFamily / 4).map {
+                $0..<min($0 + Self.parallelFamily / 4, family.count)
+            }
+            children = parts.concurrentMap(make).flatMap { $0 }
+        } else {
+            children = make(family.indices)
         }
         for child in children { child.parent = self }
     }
+
+    /// Families at least this large have their subtrees built on all cores.
+    static let parallelFamily = 1_024
 
     /// Each child's index among the siblings of its class, nil when the class is alone.
     private static func siblingIndices(of children: [Node]) -> [Int?] {
