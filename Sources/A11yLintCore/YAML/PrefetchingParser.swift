@@ -3,6 +3,9 @@ import Foundation
 /// Runs libyaml on a thread of its own, a few batches of events ahead of the
 /// reader, so that parsing a large file overlaps with building its nodes.
 ///
+/// libyaml alone keeps that thread busy, so it hands over events as bytes and the
+/// reader makes the Swift values (`EventBatch`).
+///
 /// The events, their order and any syntax error are exactly the parser's; only
 /// the thread that pulls them differs. The reader must call `stop()` when it is
 /// done, early or not, so that the parsing thread ends.
@@ -18,10 +21,12 @@ final class PrefetchingParser: @unchecked Sendable {
     private var stopped = false
 
     // The reader's own state.
+    private let parser: YAMLParser
     private var batch = EventBatch(capacity: 0)
     private var finished = false
 
     init(parser: YAMLParser) {
+        self.parser = parser
         let thread = Thread { [self] in parse(with: parser) }
         thread.name = "a11ylint.yaml"
         thread.start()
@@ -46,7 +51,7 @@ final class PrefetchingParser: @unchecked Sendable {
             condition.signal()
             condition.unlock()
         }
-        return batch.take()
+        return batch.take(with: parser)
     }
 
     /// Tells the parsing thread to end; the reader wants no more events.
@@ -60,16 +65,18 @@ final class PrefetchingParser: @unchecked Sendable {
     private func parse(with parser: YAMLParser) {
         var events = EventBatch(capacity: Self.batchSize)
         while true {
-            let event: YAMLEvent
+            let end: Bool
+            let batch = events
             do {
-                event = try parser.next()
+                end = try parser.withNextEvent { parts in
+                    batch.append(parts)
+                    return parts.kind == .streamEnd
+                } ?? true
             } catch {
                 hand(events, failure: error)
                 return
             }
-            let end = event.kind == .streamEnd
-            events.append(event)
-            if events.isFull || end {
+            if events.count == Self.batchSize || end {
                 guard hand(events, last: end), !end else { return }
                 events = EventBatch(capacity: Self.batchSize)
             }
@@ -90,39 +97,5 @@ final class PrefetchingParser: @unchecked Sendable {
         parsedAll = last || failure != nil
         condition.broadcast()
         return true
-    }
-}
-
-/// A batch of events that the reader moves out one by one, so that handing an
-/// event over costs neither a copy nor a release of its strings.
-private final class EventBatch: @unchecked Sendable {
-    private let events: UnsafeMutablePointer<YAMLEvent>
-    private let capacity: Int
-    private var count = 0
-    private var taken = 0
-
-    init(capacity: Int) {
-        self.capacity = capacity
-        events = .allocate(capacity: max(capacity, 1))
-    }
-
-    deinit {
-        (events + taken).deinitialize(count: count - taken)
-        events.deallocate()
-    }
-
-    var isEmpty: Bool { taken == count }
-    var isFull: Bool { count == capacity }
-
-    func append(_ event: YAMLEvent) {
-        precondition(count < capacity, "an event batch is full")
-        (events + count).initialize(to: event)
-        count += 1
-    }
-
-    func take() -> YAMLEvent {
-        precondition(taken < count, "an event batch is empty")
-        taken += 1
-        return (events + taken - 1).move()
     }
 }

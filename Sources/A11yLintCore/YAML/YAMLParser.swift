@@ -1,4 +1,9 @@
 internal import CYAML
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Pulls events from libyaml's parser over an in-memory UTF-8 buffer.
 ///
@@ -27,58 +32,79 @@ final class YAMLParser {
 
     /// The next event; after the stream end it keeps returning stream end.
     func next() throws(YAMLSyntaxError) -> YAMLEvent {
-        if finished { return YAMLEvent(kind: .streamEnd, mark: .start) }
+        try withNextEvent(event(from:)) ?? YAMLEvent(kind: .streamEnd, mark: .start)
+    }
+
+    /// Parses one event and shows its parts to `body`, whose byte views last only
+    /// for the call; nil after the stream end.
+    func withNextEvent<Result>(_ body: (EventParts) -> Result) throws(YAMLSyntaxError) -> Result? {
+        if finished { return nil }
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) == 1 else {
             finished = true
             throw syntaxError()
         }
         defer { yaml_event_delete(&event) }
-        let mark = Mark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        var parts = EventParts(kind: .streamEnd,
+                               mark: Mark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1))
         switch event.type {
-        case YAML_STREAM_START_EVENT:
-            return YAMLEvent(kind: .streamStart, mark: mark)
-        case YAML_STREAM_END_EVENT:
-            finished = true
-            return YAMLEvent(kind: .streamEnd, mark: mark)
-        case YAML_DOCUMENT_START_EVENT:
-            return YAMLEvent(kind: .documentStart, mark: mark)
-        case YAML_DOCUMENT_END_EVENT:
-            return YAMLEvent(kind: .documentEnd, mark: mark)
+        case YAML_STREAM_START_EVENT: parts.kind = .streamStart
+        case YAML_STREAM_END_EVENT: finished = true
+        case YAML_DOCUMENT_START_EVENT: parts.kind = .documentStart
+        case YAML_DOCUMENT_END_EVENT: parts.kind = .documentEnd
         case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
-            return YAMLEvent(kind: .mappingStart, mark: mark,
-                             anchor: Self.string(data.anchor), tag: Self.string(data.tag))
-        case YAML_MAPPING_END_EVENT:
-            return YAMLEvent(kind: .mappingEnd, mark: mark)
+            parts.kind = .mappingStart
+            parts.anchor = Self.bytes(event.data.mapping_start.anchor)
+            parts.tag = Self.bytes(event.data.mapping_start.tag)
+        case YAML_MAPPING_END_EVENT: parts.kind = .mappingEnd
         case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            return YAMLEvent(kind: .sequenceStart, mark: mark,
-                             anchor: Self.string(data.anchor), tag: Self.string(data.tag))
-        case YAML_SEQUENCE_END_EVENT:
-            return YAMLEvent(kind: .sequenceEnd, mark: mark)
+            parts.kind = .sequenceStart
+            parts.anchor = Self.bytes(event.data.sequence_start.anchor)
+            parts.tag = Self.bytes(event.data.sequence_start.tag)
+        case YAML_SEQUENCE_END_EVENT: parts.kind = .sequenceEnd
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let bytes = UnsafeBufferPointer(start: data.value, count: Int(data.length))
-            var scalar = YAMLEvent(kind: .scalar, mark: mark, anchor: Self.string(data.anchor),
-                                   tag: Self.string(data.tag), isPlain: data.style == YAML_PLAIN_SCALAR_STYLE)
-            if let vocabulary, let word = vocabulary.word(bytes) {
-                scalar.value = vocabulary.words[word]
-                scalar.word = word
-            } else {
-                scalar.value = String(decoding: bytes, as: UTF8.self)
-            }
-            return scalar
+            parts.kind = .scalar
+            parts.value = UnsafeBufferPointer(start: data.value, count: Int(data.length))
+            parts.anchor = Self.bytes(data.anchor)
+            parts.tag = Self.bytes(data.tag)
+            parts.isPlain = data.style == YAML_PLAIN_SCALAR_STYLE
         case YAML_ALIAS_EVENT:
-            return YAMLEvent(kind: .alias, mark: mark, value: Self.string(event.data.alias.anchor) ?? "")
-        default:
-            return YAMLEvent(kind: .streamEnd, mark: mark)
+            parts.kind = .alias
+            parts.value = Self.bytes(event.data.alias.anchor) ?? UnsafeBufferPointer(start: nil, count: 0)
+        default: break
         }
+        return body(parts)
     }
 
-    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+    /// The Swift event for an event's parts; touches no libyaml state, so a reader
+    /// may call it on parts that another thread parsed.
+    func event(from parts: EventParts) -> YAMLEvent {
+        var event = YAMLEvent(kind: parts.kind, mark: parts.mark, anchor: parts.anchor.map(Self.string),
+                              tag: parts.tag.map(Self.string), isPlain: parts.isPlain)
+        switch parts.kind {
+        case .scalar:
+            if let vocabulary, let word = vocabulary.word(parts.value) {
+                event.value = vocabulary.words[word]
+                event.word = word
+            } else {
+                event.value = Self.string(parts.value)
+            }
+        case .alias:
+            event.value = Self.string(parts.value)
+        default:
+            break
+        }
+        return event
+    }
+
+    private static func bytes(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> UnsafeBufferPointer<UInt8>? {
         guard let pointer else { return nil }
-        return String(cString: pointer)
+        return UnsafeBufferPointer(start: pointer, count: strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)))
+    }
+
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
     }
 
     private func syntaxError() -> YAMLSyntaxError {
@@ -104,5 +130,16 @@ final class YAMLParser {
     }
 }
 
-// Used by one thread at a time: the reader's, or the one a `PrefetchingParser` hands it to.
+// A `PrefetchingParser` parses on its thread and makes events on the reader's;
+// `event(from:)` reads only the vocabulary, which never changes.
 extension YAMLParser: @unchecked Sendable {}
+
+/// One event as libyaml gave it: its text as bytes, not yet Swift values.
+struct EventParts {
+    var kind: YAMLEvent.Kind
+    var mark: Mark
+    var value = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    var anchor: UnsafeBufferPointer<UInt8>?
+    var tag: UnsafeBufferPointer<UInt8>?
+    var isPlain = false
+}
