@@ -20,6 +20,19 @@ final class FastPathTests: XCTestCase {
         XCTAssertNil(word("a very long scalar that no word is as long as"))
     }
 
+    /// Words share slots of the lookup table; each is still found under its own number.
+    func testEveryVocabularyWordIsFoundAmongMany() {
+        let generated = (0..<400).map { "w\($0 % 7)x\($0)" } + ["ab", "ba", "aab", "aba", "baa"]
+        for list in [DumpVocabulary.words.words, generated] {
+            let vocabulary = ScalarVocabulary(list)
+            for (number, text) in vocabulary.words.enumerated() {
+                XCTAssertEqual(Array(text.utf8).withUnsafeBufferPointer(vocabulary.word), number, text)
+                let near = text + "_"
+                XCTAssertNil(Array(near.utf8).withUnsafeBufferPointer(vocabulary.word), near)
+            }
+        }
+    }
+
     func testQuotedAndUnknownKeysAreReadLikeBefore() {
         let result = load("""
             platform: ios

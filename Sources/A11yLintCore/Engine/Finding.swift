@@ -33,7 +33,26 @@ public struct Finding: Equatable, Sendable {
 
     /// Compiler style: `path:line:col: severity: message [rule-id]`.
     public var description: String {
-        "\(path):\(mark.line):\(mark.column): \(severity.rawValue): \(message) [\(ruleID)]"
+        var line = ""
+        write(to: &line)
+        return line
+    }
+
+    /// Appends `description` to `text`, piece by piece: reports of a large run write
+    /// hundreds of thousands of these lines.
+    func write(to text: inout String) {
+        text += path
+        text += ":"
+        text += String(mark.line)
+        text += ":"
+        text += String(mark.column)
+        text += ": "
+        text += severity.rawValue
+        text += ": "
+        text += message
+        text += " ["
+        text += ruleID
+        text += "]"
     }
 
     public var isActive: Bool {

@@ -37,21 +37,33 @@ public struct TextReporter: Reporter {
         return blocks.concurrentMap { findings in
             var text = ""
             text.reserveCapacity(findings.count * 240)
-            for index in findings.indices {
-                for line in lines(of: findings[index]) {
-                    text += line
-                    text += "\n"
+            for index in findings.indices where findings[index].isActive {
+                guard !colour else {
+                    for line in lines(of: findings[index]) {
+                        text += line
+                        text += "\n"
+                    }
+                    continue
+                }
+                findings[index].write(to: &text)
+                text += "\n"
+                if let announcement = findings[index].announcement {
+                    text += Self.announcementPrefix
+                    text += announcement
+                    text += "\"\n"
                 }
             }
             return text
         }
     }
 
+    private static let announcementPrefix = "    announced as: \""
+
     /// A finding's line and its announcement's; none when the finding does not count.
     private func lines(of finding: Finding) -> [String] {
         guard finding.isActive else { return [] }
         let line = paint(finding.description, finding.severity.rawValue, code: Self.code(finding.severity))
-        return finding.announcement.map { [line, "    announced as: \"\($0)\""] } ?? [line]
+        return finding.announcement.map { [line, Self.announcementPrefix + $0 + "\""] } ?? [line]
     }
 
     /// Inputs that could not be linted.

@@ -9,7 +9,8 @@ enum ScalarValue: Equatable {
     case float(Double)
     case string(String)
 
-    init(_ event: YAMLEvent) {
+    // Borrowed: an initializer would otherwise take, and so copy, the whole event.
+    init(_ event: borrowing YAMLEvent) {
         let text = event.value
         switch event.tag {
         case nil:

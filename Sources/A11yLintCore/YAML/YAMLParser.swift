@@ -80,22 +80,17 @@ final class YAMLParser {
     /// The Swift event for an event's parts; touches no libyaml state, so a reader
     /// may call it on parts that another thread parsed.
     func event(from parts: EventParts) -> YAMLEvent {
-        var event = YAMLEvent(kind: parts.kind, mark: parts.mark, anchor: parts.anchor.map(Self.string),
-                              tag: parts.tag.map(Self.string), isPlain: parts.isPlain)
-        switch parts.kind {
-        case .scalar:
-            if let vocabulary, let word = vocabulary.word(parts.value) {
-                event.value = vocabulary.words[word]
-                event.word = word
-            } else {
-                event.value = Self.string(parts.value)
-            }
-        case .alias:
-            event.value = Self.string(parts.value)
-        default:
-            break
+        // Made whole in one go: filling in a made event would copy it.
+        var value = ""
+        var word = -1
+        if parts.kind == .scalar, let vocabulary, let known = vocabulary.word(parts.value) {
+            value = vocabulary.words[known]
+            word = known
+        } else if parts.kind == .scalar || parts.kind == .alias {
+            value = Self.string(parts.value)
         }
-        return event
+        return YAMLEvent(kind: parts.kind, mark: parts.mark, value: value, anchor: parts.anchor.map(Self.string),
+                         tag: parts.tag.map(Self.string), isPlain: parts.isPlain, word: word)
     }
 
     private static func bytes(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> UnsafeBufferPointer<UInt8>? {
