@@ -30,6 +30,13 @@ final class EventBatch: @unchecked Sendable {
     }
 
     var count: Int { entries.count }
+
+    /// Empties the batch, keeping its memory for the next events.
+    func clear() {
+        entries.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
+        taken = 0
+    }
     var isEmpty: Bool { taken == entries.count }
 
     func append(_ parts: EventParts) {

@@ -16,6 +16,8 @@ final class PrefetchingParser: @unchecked Sendable {
     // Guarded by `condition`: filled by the parsing thread, emptied by the reader.
     private let condition = NSCondition()
     private var ready: [EventBatch] = []
+    /// Batches the reader has emptied, for the parsing thread to fill again.
+    private var spare: [EventBatch] = []
     private var failure: YAMLSyntaxError?
     private var parsedAll = false
     private var stopped = false
@@ -47,6 +49,8 @@ final class PrefetchingParser: @unchecked Sendable {
                 if let error { throw error }
                 continue
             }
+            batch.clear()
+            spare.append(batch)
             batch = ready.removeFirst()
             condition.signal()
             condition.unlock()
@@ -78,9 +82,15 @@ final class PrefetchingParser: @unchecked Sendable {
             }
             if events.count == Self.batchSize || end {
                 guard hand(events, last: end), !end else { return }
-                events = EventBatch(capacity: Self.batchSize)
+                events = reusedBatch() ?? EventBatch(capacity: Self.batchSize)
             }
         }
+    }
+
+    private func reusedBatch() -> EventBatch? {
+        condition.lock()
+        defer { condition.unlock() }
+        return spare.popLast()
     }
 
     /// Queues a batch, waiting while the reader is far enough behind; false once stopped.
