@@ -20,6 +20,21 @@ final class FastPathTests: XCTestCase {
         XCTAssertNil(word("a very long scalar that no word is as long as"))
     }
 
+    /// Rules read a node's descendants as a stretch of the model's nodes.
+    func testDescendantsAreTheModelsStretchAfterTheNode() {
+        var list = Node(className: "UITableView", mark: .start)
+        for row in 0..<5 {
+            var cell = Node(className: "UITableViewCell", mark: Mark(line: row + 2, column: 1))
+            cell.children = (0..<row).map { Node(className: "UILabel", mark: Mark(line: row + 2, column: $0 + 2)) }
+            list.children.append(cell)
+        }
+        let model = ScreenModel(screen: Screen(path: "s", documentIndex: 1, platform: .ios, root: list, mark: .start))
+        for node in model.nodes {
+            XCTAssertEqual(model.descendants(of: node).map(ObjectIdentifier.init), node.descendants.map(ObjectIdentifier.init))
+        }
+        XCTAssertEqual(model.descendants(of: model.root).count, 5 + 10)
+    }
+
     /// Words share slots of the lookup table; each is still found under its own number.
     func testEveryVocabularyWordIsFoundAmongMany() {
         let generated = (0..<400).map { "w\($0 % 7)x\($0)" } + ["ab", "ba", "aab", "aba", "baa"]

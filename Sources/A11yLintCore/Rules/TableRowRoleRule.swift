@@ -14,7 +14,7 @@ struct TableRowRoleRule: PlainRule {
                 violations.append(Violation(row, "Table row \(model.label(row)) shows a \(Self.describe(accessory)) "
                     + "but has no button or link trait, so VoiceOver does not say it can be activated."))
             case .android:
-                guard let chevron = row.descendants.first(where: Self.isChevron) else { continue }
+                guard let chevron = model.descendants(of: row).first(where: Self.isChevron) else { continue }
                 violations.append(Violation(row, "Table row \(model.label(row)) shows a navigation arrow "
                     + "(\(chevron.identifier ?? chevron.simpleClassName)) but is not clickable and has no click "
                     + "action, so TalkBack does not say it can be activated."))
