@@ -135,7 +135,7 @@ extension A11yLint {
         private func show(_ context: ReportContext, console: Console) {
             let text = TextReporter(colour: console.colourOut)
             if format == .text || output != nil {
-                text.findingBlocks(context.report).forEach(console.write)
+                text.writeFindingBlocks(context.report, to: console.write)
             } else {
                 console.write(format.reporter.render(context))
             }

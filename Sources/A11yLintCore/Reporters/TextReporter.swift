@@ -24,6 +24,14 @@ public struct TextReporter: Reporter {
     /// thousand findings rendered on all cores: a large run prints hundreds of
     /// thousands of lines, and writing them one by one cost more than linting.
     public func findingBlocks(_ report: LintReport) -> [String] {
+        var blocks: [String] = []
+        writeFindingBlocks(report) { blocks.append($0) }
+        return blocks
+    }
+
+    /// Hands `findingBlocks` to `write` in order, a few at a time: the text of a
+    /// large run is tens of megabytes, and need not all exist at once.
+    public func writeFindingBlocks(_ report: LintReport, to write: (String) -> Void) {
         let blockSize = 2_048
         var blocks: [ArraySlice<Finding>] = []
         for file in report.filesInReportOrder {
@@ -34,27 +42,32 @@ public struct TextReporter: Reporter {
                 start = end
             }
         }
-        return blocks.concurrentMap { findings in
-            var text = ""
-            text.reserveCapacity(findings.count * 240)
-            for index in findings.indices where findings[index].isActive {
-                guard !colour else {
-                    for line in lines(of: findings[index]) {
-                        text += line
-                        text += "\n"
-                    }
-                    continue
-                }
-                findings[index].write(to: &text)
-                text += "\n"
-                if let announcement = findings[index].announcement {
-                    text += Self.announcementPrefix
-                    text += announcement
-                    text += "\"\n"
-                }
-            }
-            return text
+        let wave = ProcessInfo.processInfo.activeProcessorCount
+        for first in stride(from: 0, to: blocks.count, by: wave) {
+            Array(blocks[first..<min(first + wave, blocks.count)]).concurrentMap(render).forEach(write)
         }
+    }
+
+    private func render(_ findings: ArraySlice<Finding>) -> String {
+        var text = ""
+        text.reserveCapacity(findings.count * 240)
+        for index in findings.indices where findings[index].isActive {
+            guard !colour else {
+                for line in lines(of: findings[index]) {
+                    text += line
+                    text += "\n"
+                }
+                continue
+            }
+            findings[index].write(to: &text)
+            text += "\n"
+            if let announcement = findings[index].announcement {
+                text += Self.announcementPrefix
+                text += announcement
+                text += "\"\n"
+            }
+        }
+        return text
     }
 
     private static let announcementPrefix = "    announced as: \""
