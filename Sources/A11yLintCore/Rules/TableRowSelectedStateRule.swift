@@ -15,9 +15,10 @@ struct TableRowSelectedStateRule: PlainRule {
                         + "expose the selected state; add the selected trait.", at: accessory.valueMark))
                 }
             case .android:
-                guard model.descendants(of: row).contains(where: Self.isCheckmark) else { continue }
+                let inside = model.descendants(of: row)
+                guard inside.contains(where: Self.isCheckmark) else { continue }
                 let selected = n.bool(.selected) == true || n.bool(.checked) == true
-                    || model.descendants(of: row).contains { $0.node.bool(.checked) == true || $0.node.bool(.selected) == true }
+                    || inside.contains { $0.node.bool(.checked) == true || $0.node.bool(.selected) == true }
                 if !selected {
                     violations.append(Violation(row, "Table row \(model.label(row)) shows a checkmark but is neither "
                         + "selected nor checked, so TalkBack does not say it is chosen."))

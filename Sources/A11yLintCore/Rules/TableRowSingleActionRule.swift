@@ -6,7 +6,9 @@ struct TableRowSingleActionRule: Rule {
         let allowed = options.integer("max-actions") ?? 1
         var violations: [Violation] = []
         for row in model.nodes(.tableRow) where row.isFocusStop {
-            let swallowed = model.descendants(of: row).filter { !$0.isHidden && !$0.isFocusStop && model.isInteractive($0) }
+            let swallowed = model.descendants(of: row).filter {
+                !$0.isHidden && !$0.isFocusStop && model.isInteractive($0)
+            }
             let own = model.isInteractiveRow(row) ? ["the row itself"] : []
             let actions = own + swallowed.map { model.label($0) }
             guard actions.count > allowed else { continue }

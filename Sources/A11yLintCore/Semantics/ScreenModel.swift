@@ -120,15 +120,19 @@ public final class ScreenModel {
 
     /// The first visible text in the node's subtree, in tree order.
     public func firstVisibleText(in node: SemanticNode) -> String? {
-        nodes[node.order..<node.subtreeEnd].lazy.filter { !$0.isHidden || $0 === node }
-            .compactMap { self.visibleText($0) }.first
+        subtree(of: node).lazy.filter { !$0.isHidden || $0 === node }.compactMap { self.visibleText($0) }.first
     }
 
-    /// The node's descendants in tree order. They follow the node in `nodes`, so
-    /// rules that look inside every row need not build a list per row.
-    public func descendants(of node: SemanticNode) -> ArraySlice<SemanticNode> {
+    /// The node and its descendants in tree order. They are one stretch of `nodes`,
+    /// so rules that look inside every row need not build a list per row.
+    public func subtree(of node: SemanticNode) -> ArraySlice<SemanticNode> {
         precondition(node.order < nodes.count && nodes[node.order] === node, "a node of another model")
-        return nodes[(node.order + 1)..<node.subtreeEnd]
+        return nodes[node.order..<node.subtreeEnd]
+    }
+
+    /// The node's descendants in tree order, as `subtree(of:)` without the node.
+    public func descendants(of node: SemanticNode) -> ArraySlice<SemanticNode> {
+        subtree(of: node).dropFirst()
     }
 
     /// The name a screen reader would give the node, whether or not it is a stop.

@@ -18,6 +18,7 @@ public final class SemanticNode {
         let name = node.className.isEmpty ? "?" : node.className
         return siblingIndex.map { "\(name)[\($0)]" } ?? name
     }
+
     /// The index among siblings of the same class, when there are several.
     private let siblingIndex: Int?
     /// True when the screen reader cannot reach the node at all (hidden, modal siblings, `noHideDescendants`).

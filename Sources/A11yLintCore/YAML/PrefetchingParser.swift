@@ -80,32 +80,32 @@ final class PrefetchingParser: @unchecked Sendable {
                 hand(events, failure: error)
                 return
             }
-            if events.count == Self.batchSize || end {
-                guard hand(events, last: end), !end else { return }
-                events = reusedBatch() ?? EventBatch(capacity: Self.batchSize)
+            if end {
+                hand(events, last: true)
+                return
+            }
+            if events.count == Self.batchSize {
+                guard let next = hand(events) else { return }
+                events = next
             }
         }
     }
 
-    private func reusedBatch() -> EventBatch? {
-        condition.lock()
-        defer { condition.unlock() }
-        return spare.popLast()
-    }
-
-    /// Queues a batch, waiting while the reader is far enough behind; false once stopped.
+    /// Queues a batch, waiting while the reader is far enough behind. Returns the
+    /// batch to fill next, one the reader has emptied when there is one; nil once
+    /// stopped, or after the last batch.
     @discardableResult
-    private func hand(_ events: EventBatch, last: Bool = false, failure: YAMLSyntaxError? = nil) -> Bool {
+    private func hand(_ events: EventBatch, last: Bool = false, failure: YAMLSyntaxError? = nil) -> EventBatch? {
         condition.lock()
         defer { condition.unlock() }
         while ready.count >= Self.batchesAhead && !stopped {
             condition.wait()
         }
-        guard !stopped else { return false }
+        guard !stopped else { return nil }
         if !events.isEmpty { ready.append(events) }
         self.failure = failure
         parsedAll = last || failure != nil
         condition.broadcast()
-        return true
+        return parsedAll ? nil : spare.popLast() ?? EventBatch(capacity: Self.batchSize)
     }
 }
