@@ -172,4 +172,35 @@ final class SemanticsTests: XCTestCase {
         }
         XCTAssertEqual(SpokenText.normalize("a\u{200B}b\u{3000}c"), "ab c")
     }
+
+    /// Children hold their parents strongly while the model lives; the model lets
+    /// go of them when it goes, so the tree is freed and a kept node has no parent.
+    func testTheModelFreesItsTreeWhenItGoes() throws {
+        weak var weakRoot: SemanticNode?
+        weak var weakModel: ScreenModel?
+        var kept: SemanticNode?
+        // In a function of its own, so that nothing in this scope holds the model.
+        func make() throws {
+            let m = try model("""
+            platform: ios
+            root:
+              class: UIWindow
+              children:
+                - class: UIView
+                  children:
+                    - {class: UIButton, accessibilityLabel: Buy}
+            """)
+            let button = try XCTUnwrap(m.nodes.last)
+            XCTAssertTrue(button.parent?.parent === m.root)
+            XCTAssertEqual(button.path, "UIWindow/UIView/UIButton")
+            weakRoot = m.root
+            weakModel = m
+            kept = button
+        }
+        try make()
+        XCTAssertNil(weakModel)
+        XCTAssertNil(weakRoot, "a cycle between parents and children kept the tree alive")
+        XCTAssertNil(kept?.parent)
+        XCTAssertEqual(kept?.path, "UIWindow/UIView/UIButton", "a path worked out before stays")
+    }
 }

@@ -33,6 +33,11 @@ public final class ScreenModel {
         }
     }
 
+    deinit {
+        // Children hold their parents strongly (see `SemanticNode.parent`).
+        for node in nodes { node.releaseParent() }
+    }
+
     public var platform: Platform { screen.platform }
 
     /// The nodes that are `component`, in tree order; several rules ask for each.

@@ -1,9 +1,10 @@
 /// A node of a screen with what the screen reader makes of it.
 public final class SemanticNode {
     public let node: Node
-    // Weak, not unowned: callers may keep a stop's node after its model is gone
-    // and still ask for its path.
-    public private(set) weak var parent: SemanticNode?
+    // Strong, not weak: a weak reference gives the parent a side table, and every
+    // retain of a node with one takes a slower path, which rules pay on each visit.
+    // The model breaks the cycle when it goes (`release()`), leaving nil as weak did.
+    public private(set) var parent: SemanticNode?
     public private(set) var children: [SemanticNode] = []
     /// Where the node sits, e.g. `UIWindow/UITableView/UITableViewCell[2]`; the
     /// index counts siblings of the same class from 0 and is left out when the class is alone.
@@ -64,6 +65,11 @@ public final class SemanticNode {
             children = make(family.indices)
         }
         for child in children { child.parent = self }
+    }
+
+    /// Lets go of the parent, so that the tree's cycles break; called by the model's deinit.
+    func releaseParent() {
+        parent = nil
     }
 
     /// Families at least this large have their subtrees built on all cores.

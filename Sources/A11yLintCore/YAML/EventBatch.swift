@@ -39,7 +39,36 @@ final class EventBatch: @unchecked Sendable {
     }
     var isEmpty: Bool { taken == entries.count }
 
-    func append(_ parts: EventParts) {
+    /// Parses events into the batch until it holds `limit` of them; true once the
+    /// stream has ended.
+    func fill(from parser: YAMLParser, upTo limit: Int) throws(YAMLSyntaxError) -> Bool {
+        // The loop works on local arrays, not on the object: a closure over `self`
+        // retained and released the batch for every event, and its reference count
+        // can share a cache line with objects the reader is writing.
+        var entries = self.entries
+        var bytes = self.bytes
+        self.entries = []
+        self.bytes = []
+        defer {
+            self.entries = entries
+            self.bytes = bytes
+        }
+        while entries.count < limit {
+            let ended = try parser.withNextEvent { parts in
+                Self.append(parts, to: &entries, bytes: &bytes)
+                return parts.kind == .streamEnd
+            } ?? true
+            if ended { return true }
+        }
+        return false
+    }
+
+    private static func append(_ parts: EventParts, to entries: inout [Entry], bytes: inout [UInt8]) {
+        func keep(_ text: UnsafeBufferPointer<UInt8>) -> Span {
+            let start = bytes.count
+            bytes.append(contentsOf: text)
+            return Span(start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: text.count))
+        }
         entries.append(Entry(kind: parts.kind, isPlain: parts.isPlain, mark: parts.mark, value: keep(parts.value),
                              anchor: parts.anchor.map(keep) ?? .none, tag: parts.tag.map(keep) ?? .none))
     }
@@ -58,11 +87,5 @@ final class EventBatch: @unchecked Sendable {
                                    anchor: view(entry.anchor), tag: view(entry.tag), isPlain: entry.isPlain)
             return parser.event(from: parts)
         }
-    }
-
-    private func keep(_ text: UnsafeBufferPointer<UInt8>) -> Span {
-        let start = bytes.count
-        bytes.append(contentsOf: text)
-        return Span(start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: text.count))
     }
 }

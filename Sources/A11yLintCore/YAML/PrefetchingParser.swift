@@ -70,12 +70,8 @@ final class PrefetchingParser: @unchecked Sendable {
         var events = EventBatch(capacity: Self.batchSize)
         while true {
             let end: Bool
-            let batch = events
             do {
-                end = try parser.withNextEvent { parts in
-                    batch.append(parts)
-                    return parts.kind == .streamEnd
-                } ?? true
+                end = try events.fill(from: parser, upTo: Self.batchSize)
             } catch {
                 hand(events, failure: error)
                 return
@@ -84,10 +80,8 @@ final class PrefetchingParser: @unchecked Sendable {
                 hand(events, last: true)
                 return
             }
-            if events.count == Self.batchSize {
-                guard let next = hand(events) else { return }
-                events = next
-            }
+            guard let next = hand(events) else { return }
+            events = next
         }
     }
 
