@@ -171,6 +171,10 @@ final class SemanticsTests: XCTestCase {
             XCTAssertEqual(SpokenText.normalize(text), text.replacingOccurrences(of: "\u{00A0}", with: " "))
         }
         XCTAssertEqual(SpokenText.normalize("a\u{200B}b\u{3000}c"), "ab c")
+        XCTAssertEqual(SpokenText.trimmed(" \tbutton\u{3000}"), "button")
+        XCTAssertEqual(SpokenText.trimmed("selected, dimmed".split(separator: ",")[1]), "dimmed")
+        XCTAssertEqual(SpokenText.trimmed("  "), "")
+        XCTAssertEqual(SpokenText.trimmed("tab bar"), "tab bar")
     }
 
     /// Children hold their parents strongly while the model lives; the model lets

@@ -6,7 +6,7 @@ struct NameNoRoleWordRule: Rule {
         let allowed = Set(options.strings("allowed-words").map { $0.lowercased() })
         return model.stops.compactMap { stop in
             guard stop.segment == nil, !stop.announcement.name.isEmpty else { return nil }
-            let roles = stop.announcement.role.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let roles = stop.announcement.role.split(separator: ",").map { SpokenText.trimmed($0) }
             guard let repeated = roles.first(where: {
                 !$0.isEmpty && !allowed.contains($0.lowercased()) && SpokenText.containsWord(stop.announcement.name, $0)
             }) else { return nil }

@@ -44,6 +44,9 @@ struct StepperNamesItemAndCountRule: PlainRule {
     /// "Phones" to "Phones" without its plural s, so either form matches.
     private static func singular(_ item: String) -> String {
         let word = SpokenText.normalize(item)
-        return word.lowercased().hasSuffix("s") && word.count > 3 ? String(word.dropLast()) : word
+        // The last scalar, not `lowercased()`: lowering a whole non-ASCII name cost
+        // more than the rest of the rule.
+        let last = word.unicodeScalars.last
+        return (last == "s" || last == "S") && word.count > 3 ? String(word.dropLast()) : word
     }
 }

@@ -58,6 +58,18 @@ public enum SpokenText {
         }
     }
 
+    /// The text without white space at either end. Foundation's `trimmingCharacters`
+    /// builds a character set per call, which showed in profiles of rules.
+    public static func trimmed(_ text: Substring) -> String {
+        let scalars = text.unicodeScalars
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII ? asciiWhitespace.contains(UInt8(scalar.value)) : scalar.properties.isWhitespace
+        }
+        guard let start = scalars.firstIndex(where: { !isSpace($0) }),
+              let end = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[start...end])
+    }
+
     /// True when a name says nothing: empty, or only punctuation, symbols such as
     /// "+" and "−", or private-use icon-font characters.
     public static func isEffectivelyEmpty(_ text: String) -> Bool {
