@@ -21,6 +21,12 @@ final class FastPathTests: XCTestCase {
     }
 
     /// Rules read a node's descendants as a stretch of the model's nodes.
+    /// Properties are the most numerous values of a loaded dump; their field order
+    /// keeps them at 40 bytes.
+    func testPropertiesStayCompact() {
+        XCTAssertLessThanOrEqual(MemoryLayout<Property>.stride, 40)
+    }
+
     func testDescendantsAreTheModelsStretchAfterTheNode() {
         var list = Node(className: "UITableView", mark: .start)
         for row in 0..<5 {

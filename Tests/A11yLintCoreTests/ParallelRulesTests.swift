@@ -60,6 +60,25 @@ final class ParallelRulesTests: XCTestCase {
         }
     }
 
+    /// Components of a large screen are found in stretches on all cores; each node
+    /// must get what a search of one node after another gives it.
+    func testComponentsFoundInStretchesMatchOneByOne() {
+        for platform in [Platform.ios, .android] {
+            let model = ScreenModel(screen: screen(platform, rows: 1_500))
+            var detector = ComponentDetector(platform: platform, custom: [:])
+            detector.parallelNodes = .max
+            detector.detect(in: model.nodes)
+            let expected = model.nodes.map(\.components)
+            XCTAssertTrue(expected.contains { $0.contains(.tableRow) }, "\(platform)")
+            if platform == .ios { XCTAssertTrue(expected.contains { $0.contains(.stepper) }) }
+            for node in model.nodes { node.components = [] }
+            detector.parallelNodes = 1
+            detector.stretch = 7
+            detector.detect(in: model.nodes)
+            XCTAssertEqual(model.nodes.map(\.components), expected, "\(platform)")
+        }
+    }
+
     /// Families of a thousand nodes and more are built on all cores, in order.
     func testLargeFamiliesKeepTheirOrder() {
         let rows = 3 * SemanticNode.parallelFamily + 5

@@ -1,9 +1,14 @@
+import Dispatch
+
 /// Finds page controls, steppers and table rows: by class first, then by
 /// structure and ids, because dumps often show custom views under their
 /// nearest framework class.
 struct ComponentDetector {
     let platform: Platform
     let custom: [String: Component]
+    /// Screens with at least this many nodes are searched on all cores, `stretch` nodes at a time.
+    var parallelNodes = 4_096
+    var stretch = 2_048
 
     func detect(in nodes: [SemanticNode]) {
         // Which parents hold a pager, found once: asking each child for its siblings would be quadratic.
@@ -11,23 +16,36 @@ struct ComponentDetector {
         for node in nodes where Self.isPager(node) {
             if let parent = node.parent { pagerParents.insert(ObjectIdentifier(parent)) }
         }
-        var classComponents: [String: Component?] = [:]
-        for node in nodes {
-            let byClass: Component?
-            if let known = classComponents[node.className] {
-                byClass = known
-            } else {
-                byClass = self.byClass(node)
-                classComponents[node.className] = byClass
+        // Each node's components depend only on the node, its children and its parent,
+        // so a large screen is done in stretches on all cores, each with its own cache.
+        let parentsWithPager = pagerParents
+        // Each worker writes only the nodes of its own stretch.
+        nonisolated(unsafe) let all = nodes
+        let detectStretch: @Sendable (Range<Int>) -> Void = { range in
+            var classComponents: [String: Component?] = [:]
+            for node in all[range] {
+                let byClass: Component?
+                if let known = classComponents[node.className] {
+                    byClass = known
+                } else {
+                    byClass = self.byClass(node)
+                    classComponents[node.className] = byClass
+                }
+                let besidePager = node.parent.map { parentsWithPager.contains(ObjectIdentifier($0)) } ?? false
+                if let mapped = custom[node.className] ?? custom[node.simpleClassName] {
+                    node.components = [mapped]
+                } else if let byClass {
+                    node.components = [byClass]
+                } else {
+                    node.components = byStructure(node, besidePager: besidePager)
+                }
             }
-            let besidePager = node.parent.map { pagerParents.contains(ObjectIdentifier($0)) } ?? false
-            if let mapped = custom[node.className] ?? custom[node.simpleClassName] {
-                node.components = [mapped]
-            } else if let byClass {
-                node.components = [byClass]
-            } else {
-                node.components = byStructure(node, besidePager: besidePager)
-            }
+        }
+        if nodes.count >= parallelNodes {
+            let stretches = stride(from: 0, to: nodes.count, by: stretch).map { $0..<min($0 + stretch, nodes.count) }
+            DispatchQueue.concurrentPerform(iterations: stretches.count) { detectStretch(stretches[$0]) }
+        } else {
+            detectStretch(nodes.indices)
         }
         // A childless view found by its id beside a page control that holds the dots
         // (an overlay carrying "Page 1 of 4") is not a second page control.
