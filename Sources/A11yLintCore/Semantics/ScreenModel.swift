@@ -101,7 +101,8 @@ public final class ScreenModel {
         }
     }
 
-    private static let interactiveTraits: Set<String> = ["button", "link", "adjustable", "searchField", "keyboardKey",
+    // An array: six short words compare faster than a hash is computed.
+    private static let interactiveTraits: [String] = ["button", "link", "adjustable", "searchField", "keyboardKey",
                                                          "toggleButton"]
 
     /// The traits VoiceOver uses: the dump's when it lists them, else the class's defaults.

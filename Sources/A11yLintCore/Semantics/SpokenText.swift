@@ -73,7 +73,14 @@ public enum SpokenText {
     /// True when a name says nothing: empty, or only punctuation, symbols such as
     /// "+" and "−", or private-use icon-font characters.
     public static func isEffectivelyEmpty(_ text: String) -> Bool {
-        !normalize(text).unicodeScalars.contains { scalar in
+        // Normalizing first would change nothing here: it only drops spaces and
+        // format characters, which are neither letters nor numbers.
+        !text.unicodeScalars.contains { scalar in
+            if scalar.isASCII {
+                // The ASCII letters and digits are exactly ASCII's members of the categories below.
+                let value = scalar.value
+                return (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
+            }
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
                  .decimalNumber, .letterNumber, .otherNumber:
