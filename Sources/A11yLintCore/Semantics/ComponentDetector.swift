@@ -17,9 +17,9 @@ struct ComponentDetector {
             if let parent = node.parent { pagerParents.insert(ObjectIdentifier(parent)) }
         }
         // Each node's components depend only on the node, its children and its parent,
-        // so a large screen is done in stretches on all cores, each with its own cache.
+        // so a large screen is done in stretches on all cores, each with its own cache;
+        // each worker writes only the nodes of its own stretch.
         let parentsWithPager = pagerParents
-        // Each worker writes only the nodes of its own stretch.
         nonisolated(unsafe) let all = nodes
         let detectStretch: @Sendable (Range<Int>) -> Void = { range in
             var classComponents: [String: Component?] = [:]

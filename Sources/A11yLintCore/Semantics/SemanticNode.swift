@@ -3,7 +3,7 @@ public final class SemanticNode {
     public let node: Node
     // Strong, not weak: a weak reference gives the parent a side table, and every
     // retain of a node with one takes a slower path, which rules pay on each visit.
-    // The model breaks the cycle when it goes (`release()`), leaving nil as weak did.
+    // The model breaks the cycle when it goes (`releaseParent()`), leaving nil as weak did.
     public private(set) var parent: SemanticNode?
     public private(set) var children: [SemanticNode] = []
     /// Where the node sits, e.g. `UIWindow/UITableView/UITableViewCell[2]`; the

@@ -8,8 +8,7 @@ public enum SpokenText {
         var scalars = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            let isWhitespace = scalar.isASCII ? asciiWhitespace.contains(UInt8(scalar.value)) : scalar.properties.isWhitespace
-            if isWhitespace {
+            if isSpace(scalar) {
                 pendingSpace = !scalars.isEmpty
                 continue
             }
@@ -25,6 +24,15 @@ public enum SpokenText {
     }
 
     private static let asciiWhitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D]
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? asciiWhitespace.contains(UInt8(scalar.value)) : scalar.properties.isWhitespace
+    }
+
+    /// ASCII letters and digits: in ASCII, exactly the letters and numbers of Unicode.
+    private static func isASCIIAlphanumeric(_ value: UInt32) -> Bool {
+        (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
+    }
 
     /// Single inner spaces and no invisible or unusual space characters: nothing
     /// to change, and by far the common case, so it must be cheap.
@@ -62,9 +70,6 @@ public enum SpokenText {
     /// builds a character set per call, which showed in profiles of rules.
     public static func trimmed(_ text: Substring) -> String {
         let scalars = text.unicodeScalars
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.isASCII ? asciiWhitespace.contains(UInt8(scalar.value)) : scalar.properties.isWhitespace
-        }
         guard let start = scalars.firstIndex(where: { !isSpace($0) }),
               let end = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(scalars[start...end])
@@ -76,11 +81,8 @@ public enum SpokenText {
         // Normalizing first would change nothing here: it only drops spaces and
         // format characters, which are neither letters nor numbers.
         !text.unicodeScalars.contains { scalar in
-            if scalar.isASCII {
-                // The ASCII letters and digits are exactly ASCII's members of the categories below.
-                let value = scalar.value
-                return (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
-            }
+            // In ASCII, the categories below are exactly the letters and digits.
+            if scalar.isASCII { return isASCIIAlphanumeric(scalar.value) }
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
                  .decimalNumber, .letterNumber, .otherNumber:
@@ -136,10 +138,7 @@ public enum SpokenText {
     }
 
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            let value = scalar.value
-            return (value >= 0x30 && value <= 0x39) || (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A)
-        }
+        if scalar.isASCII { return isASCIIAlphanumeric(scalar.value) }
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
