@@ -43,6 +43,29 @@ final class LimitsTests: XCTestCase {
         XCTAssertEqual(whole.screens.first?.root.children.last?.string(.text), "row 19999")
     }
 
+    /// Parsing ahead keeps every byte of text, however long: values larger than a
+    /// batch's buffer, anchors, aliases and tags come out as the plain parser gives them.
+    func testParsingAheadKeepsLongTextAnchorsAndTags() throws {
+        let long = String(repeating: "Größe M, ", count: 40_000)
+        var rows = (0..<3_000).map { "    - {class: B, text: \"row \($0)\"}\n" }.joined()
+        rows += "    - &shared {class: C, accessibilityLabel: \"\(long)\", text: !!str 42}\n"
+        rows += (0..<3_000).map { _ in "    - *shared\n" }.joined()
+        let yaml = Array(("platform: ios\nroot:\n  class: A\n  children:\n" + rows).utf8)
+        var ahead = DumpLoader()
+        ahead.prefetchBytes = 0
+        let plain = DumpLoader().load(bytes: yaml, path: "t")
+        let prefetched = ahead.load(bytes: yaml, path: "t")
+        XCTAssertEqual(plain.errors, [])
+        XCTAssertEqual(prefetched.errors, [])
+        let root = try XCTUnwrap(prefetched.screens.first?.root)
+        XCTAssertEqual(root.children.count, 6_001)
+        // Compared as booleans: a failure would otherwise print 440 KB of text.
+        XCTAssertTrue(root.children[3_000].string(.accessibilityLabel) == long)
+        XCTAssertTrue(root.children.last?.string(.accessibilityLabel) == long)
+        XCTAssertEqual(root.children.last?.string(.text), "42")
+        XCTAssertTrue(root == plain.screens.first?.root)
+    }
+
     func testStringLengthInEachFormat() throws {
         let long = String(repeating: "x", count: 17)
         let yaml = try XCTUnwrap(onlyError(loadSmall("platform: ios\nroot: {class: A, text: \(long)}\n")))

@@ -2,6 +2,11 @@
 /// their text copied into one byte buffer. The reader makes the Swift values, so
 /// the parsing thread runs little besides libyaml, and libyaml's memory is freed
 /// on the thread that took it.
+///
+/// The parsing thread is the slower of the two on a large file, so filling is
+/// kept to two plain copies per event into memory the batch owns and reuses:
+/// array appends (with their uniqueness and capacity checks) cost it about a
+/// quarter more time than libyaml alone.
 final class EventBatch: @unchecked Sendable {
     private struct Entry {
         var kind: YAMLEvent.Kind
@@ -20,42 +25,76 @@ final class EventBatch: @unchecked Sendable {
         static let none = Span(start: -1, count: 0)
     }
 
-    private var entries: [Entry] = []
-    private var bytes: [UInt8] = []
+    private let capacity: Int
+    private let entries: UnsafeMutablePointer<Entry>
+    private var bytes: UnsafeMutablePointer<UInt8>
+    private var byteCapacity: Int
+    private(set) var count = 0
+    private var used = 0
     private var taken = 0
 
     init(capacity: Int) {
-        entries.reserveCapacity(capacity)
-        bytes.reserveCapacity(capacity * 16)
+        self.capacity = max(capacity, 1)
+        entries = .allocate(capacity: self.capacity)
+        byteCapacity = max(capacity * 16, 64)
+        bytes = .allocate(capacity: byteCapacity)
     }
 
-    var count: Int { entries.count }
+    deinit {
+        // Entries hold plain values only, so there is nothing to deinitialize.
+        entries.deallocate()
+        bytes.deallocate()
+    }
 
     /// Empties the batch, keeping its memory for the next events.
     func clear() {
-        entries.removeAll(keepingCapacity: true)
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
+        used = 0
         taken = 0
     }
-    var isEmpty: Bool { taken == entries.count }
 
-    /// Parses events into the batch until it holds `limit` of them; true once the
-    /// stream has ended.
+    var isEmpty: Bool { taken == count }
+
+    /// Parses events into the batch until it holds `limit` of them (at most its
+    /// capacity); true once the stream has ended.
     func fill(from parser: YAMLParser, upTo limit: Int) throws(YAMLSyntaxError) -> Bool {
-        // The loop works on local arrays, not on the object: a closure over `self`
-        // retained and released the batch for every event, and its reference count
-        // can share a cache line with objects the reader is writing.
-        var entries = self.entries
+        // The loop works on local copies of the fields: a closure over `self` would
+        // retain and release the batch for every event, and its reference count can
+        // share a cache line with objects the reader is writing.
+        let limit = min(limit, capacity)
+        let entries = self.entries
+        var count = self.count
+        var used = self.used
         var bytes = self.bytes
-        self.entries = []
-        self.bytes = []
+        var byteCapacity = self.byteCapacity
         defer {
-            self.entries = entries
+            self.count = count
+            self.used = used
             self.bytes = bytes
+            self.byteCapacity = byteCapacity
         }
-        while entries.count < limit {
+        while count < limit {
             let ended = try parser.withNextEvent { parts in
-                Self.append(parts, to: &entries, bytes: &bytes)
+                let needed = parts.value.count + (parts.anchor?.count ?? 0) + (parts.tag?.count ?? 0)
+                if used + needed > byteCapacity {
+                    byteCapacity = max(byteCapacity * 2, used + needed)
+                    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCapacity)
+                    larger.update(from: bytes, count: used)
+                    bytes.deallocate()
+                    bytes = larger
+                }
+                func keep(_ text: UnsafeBufferPointer<UInt8>) -> Span {
+                    let span = Span(start: Int32(truncatingIfNeeded: used), count: Int32(truncatingIfNeeded: text.count))
+                    if let base = text.baseAddress, !text.isEmpty {
+                        (bytes + used).update(from: base, count: text.count)
+                        used += text.count
+                    }
+                    return span
+                }
+                (entries + count).initialize(to: Entry(kind: parts.kind, isPlain: parts.isPlain, mark: parts.mark,
+                                                       value: keep(parts.value), anchor: parts.anchor.map(keep) ?? .none,
+                                                       tag: parts.tag.map(keep) ?? .none))
+                count += 1
                 return parts.kind == .streamEnd
             } ?? true
             if ended { return true }
@@ -63,29 +102,17 @@ final class EventBatch: @unchecked Sendable {
         return false
     }
 
-    private static func append(_ parts: EventParts, to entries: inout [Entry], bytes: inout [UInt8]) {
-        func keep(_ text: UnsafeBufferPointer<UInt8>) -> Span {
-            let start = bytes.count
-            bytes.append(contentsOf: text)
-            return Span(start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: text.count))
-        }
-        entries.append(Entry(kind: parts.kind, isPlain: parts.isPlain, mark: parts.mark, value: keep(parts.value),
-                             anchor: parts.anchor.map(keep) ?? .none, tag: parts.tag.map(keep) ?? .none))
-    }
-
     /// The next event, made by `parser` from the kept parts.
     func take(with parser: YAMLParser) -> YAMLEvent {
-        precondition(taken < entries.count, "an event batch is empty")
+        precondition(taken < count, "an event batch is empty")
         let entry = entries[taken]
         taken += 1
-        return bytes.withUnsafeBufferPointer { bytes in
-            func view(_ span: Span) -> UnsafeBufferPointer<UInt8>? {
-                span.start < 0 ? nil : UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.start + span.count)])
-            }
-            let parts = EventParts(kind: entry.kind, mark: entry.mark,
-                                   value: view(entry.value) ?? UnsafeBufferPointer(start: nil, count: 0),
-                                   anchor: view(entry.anchor), tag: view(entry.tag), isPlain: entry.isPlain)
-            return parser.event(from: parts)
+        func view(_ span: Span) -> UnsafeBufferPointer<UInt8>? {
+            span.start < 0 ? nil : UnsafeBufferPointer(start: bytes + Int(span.start), count: Int(span.count))
         }
+        let parts = EventParts(kind: entry.kind, mark: entry.mark,
+                               value: view(entry.value) ?? UnsafeBufferPointer(start: nil, count: 0),
+                               anchor: view(entry.anchor), tag: view(entry.tag), isPlain: entry.isPlain)
+        return parser.event(from: parts)
     }
 }

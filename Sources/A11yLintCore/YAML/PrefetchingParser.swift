@@ -10,7 +10,7 @@ import Foundation
 /// the thread that pulls them differs. The reader must call `stop()` when it is
 /// done, early or not, so that the parsing thread ends.
 final class PrefetchingParser: @unchecked Sendable {
-    private static let batchSize = 1_024
+    private static let batchSize = 4_096
     private static let batchesAhead = 8
 
     // Guarded by `condition`: filled by the parsing thread, emptied by the reader.
@@ -21,6 +21,10 @@ final class PrefetchingParser: @unchecked Sendable {
     private var failure: YAMLSyntaxError?
     private var parsedAll = false
     private var stopped = false
+    // Who is waiting, so that a hand-over wakes the other thread only when it sleeps:
+    // a wake-up is a system call, and most hand-overs find the other thread busy.
+    private var readerWaits = false
+    private var parserWaits = false
 
     // The reader's own state.
     private let parser: YAMLParser
@@ -40,7 +44,9 @@ final class PrefetchingParser: @unchecked Sendable {
             if finished { return YAMLEvent(kind: .streamEnd, mark: .start) }
             condition.lock()
             while ready.isEmpty && failure == nil && !parsedAll {
+                readerWaits = true
                 condition.wait()
+                readerWaits = false
             }
             if ready.isEmpty {
                 finished = true
@@ -52,7 +58,7 @@ final class PrefetchingParser: @unchecked Sendable {
             batch.clear()
             spare.append(batch)
             batch = ready.removeFirst()
-            condition.signal()
+            if parserWaits { condition.signal() }
             condition.unlock()
         }
         return batch.take(with: parser)
@@ -93,13 +99,15 @@ final class PrefetchingParser: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while ready.count >= Self.batchesAhead && !stopped {
+            parserWaits = true
             condition.wait()
+            parserWaits = false
         }
         guard !stopped else { return nil }
         if !events.isEmpty { ready.append(events) }
         self.failure = failure
         parsedAll = last || failure != nil
-        condition.broadcast()
+        if readerWaits { condition.signal() }
         return parsedAll ? nil : spare.popLast() ?? EventBatch(capacity: Self.batchSize)
     }
 }
