@@ -12,29 +12,46 @@ struct IOSClass {
         let name = simpleName.hasPrefix("XCUIElementType") ? String(simpleName.dropFirst(15)) : simpleName
         switch name {
         case "UIButton", "Button", "UIBarButtonItem", "_UIButtonBarButton", "MenuButton", "SegmentedControl", "UISegmentedControl":
-            return IOSClass(isElement: true, traits: ["button"])
+            return button
         case "UILabel", "StaticText", "Text":
-            return IOSClass(isElement: true, traits: ["staticText"])
+            return staticText
         case "Link":
-            return IOSClass(isElement: true, traits: ["link"])
+            return link
         case "UISwitch", "Switch", "Toggle":
-            return IOSClass(isElement: true, traits: ["button"], isSwitch: true)
+            return toggle
         case "UISlider", "Slider", "UIPageControl", "PageIndicator", "PageControl":
-            return IOSClass(isElement: true, traits: ["adjustable"])
+            return adjustable
         case "UIStepper", "Stepper":
-            return IOSClass(isElement: true, traits: [], isStepper: true)
-        case "UITextField", "TextField", "SecureTextField", "UISearchTextField", "SearchField", "UITextView", "TextView":
-            return IOSClass(isElement: true, traits: name.contains("Search") ? ["searchField"] : [], isTextField: true)
+            return stepper
+        case "UITextField", "TextField", "SecureTextField", "UITextView", "TextView":
+            return textField
+        case "UISearchTextField", "SearchField":
+            return searchField
         case "UITableViewCell", "UICollectionViewListCell", "Cell":
-            return IOSClass(isElement: true, traits: [])
+            return cell
         case "UIImageView", "Image":
-            return IOSClass(isElement: false, traits: ["image"])
+            return image
         case "UIProgressView", "ProgressIndicator", "UIActivityIndicatorView", "ActivityIndicator":
-            return IOSClass(isElement: true, traits: ["updatesFrequently"])
+            return progress
         default:
-            return IOSClass(isElement: false, traits: [])
+            return other
         }
     }
+
+    // Made once: every node of a screen asks for its class, and a fresh list of
+    // traits per node was an allocation per node that lived as long as the model.
+    private static let button = IOSClass(isElement: true, traits: ["button"])
+    private static let staticText = IOSClass(isElement: true, traits: ["staticText"])
+    private static let link = IOSClass(isElement: true, traits: ["link"])
+    private static let toggle = IOSClass(isElement: true, traits: ["button"], isSwitch: true)
+    private static let adjustable = IOSClass(isElement: true, traits: ["adjustable"])
+    private static let stepper = IOSClass(isElement: true, traits: [], isStepper: true)
+    private static let textField = IOSClass(isElement: true, traits: [], isTextField: true)
+    private static let searchField = IOSClass(isElement: true, traits: ["searchField"], isTextField: true)
+    private static let cell = IOSClass(isElement: true, traits: [])
+    private static let image = IOSClass(isElement: false, traits: ["image"])
+    private static let progress = IOSClass(isElement: true, traits: ["updatesFrequently"])
+    private static let other = IOSClass(isElement: false, traits: [])
 
     /// Role words in the order VoiceOver speaks them.
     static let roleWords: [(trait: String, word: String)] = [
