@@ -8,41 +8,60 @@ public final class SemanticNode {
     public private(set) var children: [SemanticNode] = []
     /// Where the node sits, e.g. `UIWindow/UITableView/UITableViewCell[2]`; the
     /// index counts siblings of the same class from 0 and is left out when the class is alone.
-    /// Worked out when asked: only nodes with findings or stops need it. Rules
-    /// do not read it, as they run in parallel; findings are made afterwards.
-    public private(set) lazy var path: String = {
+    /// Worked out when asked, not stored: only nodes with findings or stops need it,
+    /// and findings keep their own copy.
+    public var path: String {
         parent.map { $0.path + "/" + pathStep } ?? pathStep
-    }()
+    }
 
     /// The last step of `path`, e.g. `UITableViewCell[2]`.
     var pathStep: String {
         let name = node.className.isEmpty ? "?" : node.className
-        return siblingIndex.map { "\(name)[\($0)]" } ?? name
+        return siblingIndex < 0 ? name : "\(name)[\(siblingIndex)]"
     }
 
-    /// The index among siblings of the same class, when there are several.
-    private let siblingIndex: Int?
+    // Every node keeps the fields below, so they are declared small fields first
+    // (the order they are laid out in) and numbers take 32 bits: 128 bytes a node.
+
+    /// The index among siblings of the same class, or -1 when the class is alone.
+    private let siblingIndex: Int32
+    private var storedOrder: Int32 = 0
+    private var storedSubtreeEnd: Int32 = 0
     /// True when the screen reader cannot reach the node at all (hidden, modal siblings, `noHideDescendants`).
     public internal(set) var isHidden = false
     /// True when one swipe lands on this node.
     public internal(set) var isFocusStop = false
+    /// The known components the node is (a row can also be a stepper's container).
+    public internal(set) var components: ComponentSet = []
+    /// What the class is to VoiceOver by default; nil on Android.
+    let iosClass: IOSClass?
+    // Boxed: only stops have one, and inline it would add some 80 bytes to every node.
+    private var announcementBox: AnnouncementBox?
+    /// The class name without its package or module, e.g. `Button` for `android.widget.Button`.
+    /// Set when the node is made, like everything rules read: rules run in parallel.
+    public let simpleClassName: String
+    /// The text the node shows on screen (a title or text), normalized; nil when there is none.
+    public let visibleText: String?
+
     /// The predicted announcement; set for focus stops.
     public internal(set) var announcement: Announcement? {
         get { announcementBox?.value }
         set { announcementBox = newValue.map(AnnouncementBox.init) }
     }
-    // Boxed: only stops have one, and inline it would add some 80 bytes to every node.
-    private var announcementBox: AnnouncementBox?
     /// Position in tree order, and the end of the node's subtree in that order.
-    public internal(set) var order = 0
-    public internal(set) var subtreeEnd = 0
-    /// The known components the node is (a row can also be a stepper's container).
-    public internal(set) var components: ComponentSet = []
+    public internal(set) var order: Int {
+        get { Int(storedOrder) }
+        set { storedOrder = Int32(truncatingIfNeeded: newValue) }
+    }
+    public internal(set) var subtreeEnd: Int {
+        get { Int(storedSubtreeEnd) }
+        set { storedSubtreeEnd = Int32(truncatingIfNeeded: newValue) }
+    }
 
     init(node: Node, parent: SemanticNode?, platform: Platform, siblingIndex: Int? = nil) {
         self.node = node
         self.parent = parent
-        self.siblingIndex = siblingIndex
+        self.siblingIndex = siblingIndex.map { Int32(truncatingIfNeeded: $0) } ?? -1
         let name = node.className
         // Searched as bytes: both separators are ASCII, so the cut falls between characters.
         simpleClassName = name.utf8.lastIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "$") })
@@ -103,15 +122,6 @@ public final class SemanticNode {
     public var className: String { node.className }
     public var mark: Mark { node.mark }
 
-    /// The class name without its package or module, e.g. `Button` for `android.widget.Button`.
-    /// Set when the node is made, like everything rules read: rules run in parallel.
-    public let simpleClassName: String
-
-    /// What the class is to VoiceOver by default; nil on Android.
-    let iosClass: IOSClass?
-
-    /// The text the node shows on screen (a title or text), normalized; nil when there is none.
-    public let visibleText: String?
 
     /// Whether `other` is this node or one of its descendants.
     public func contains(_ other: SemanticNode) -> Bool {
