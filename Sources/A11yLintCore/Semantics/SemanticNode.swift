@@ -9,7 +9,8 @@ public final class SemanticNode {
     /// Where the node sits, e.g. `UIWindow/UITableView/UITableViewCell[2]`; the
     /// index counts siblings of the same class from 0 and is left out when the class is alone.
     /// Worked out when asked, not stored: only nodes with findings or stops need it,
-    /// and findings keep their own copy.
+    /// and findings keep their own copy. A node kept after its model is gone has no
+    /// parent, so its path is then its own step.
     public var path: String {
         parent.map { $0.path + "/" + pathStep } ?? pathStep
     }
