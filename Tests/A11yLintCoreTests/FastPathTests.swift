@@ -1,4 +1,5 @@
 @testable import A11yLintCore
+import Foundation
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -60,6 +61,34 @@ final class FastPathTests: XCTestCase {
             XCTAssertEqual(model.descendants(of: node).map(ObjectIdentifier.init), node.descendants.map(ObjectIdentifier.init))
         }
         XCTAssertEqual(model.descendants(of: model.root).count, 5 + 10)
+    }
+
+    /// `stop(on:)` answers from the node when it can; the answer is the first stop on
+    /// the node in swipe order, segments and nodes without stops included.
+    func testStopOnANodeIsItsFirstStop() throws {
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("samples")
+        var checked = (nodes: 0, stops: 0, segments: 0)
+        for file in ["ios/cart-clean.yml", "ios/gallery-mistakes.yml", "ios/promo-mistakes.yml",
+                     "android/cart-mistakes.yml", "android/onboarding-clean.yml"] {
+            let bytes = try [UInt8](Data(contentsOf: samples.appendingPathComponent(file)))
+            for screen in DumpLoader().load(bytes: bytes, path: file).screens {
+                let model = ScreenModel(screen: screen)
+                for node in model.nodes {
+                    let expected = model.stops.first { $0.node === node }
+                    let found = model.stop(on: node)
+                    XCTAssertEqual(found?.segment, expected?.segment, file)
+                    XCTAssertEqual(found?.announcement, expected?.announcement, file)
+                    XCTAssertTrue(found?.node === expected?.node, file)
+                    checked.nodes += 1
+                    if expected != nil { checked.stops += 1 }
+                    if expected?.segment != nil { checked.segments += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked.stops, 10)
+        XCTAssertGreaterThan(checked.nodes, checked.stops, "nodes without stops are asked too")
+        XCTAssertGreaterThan(checked.segments, 0, "a stepper's segments are asked too")
     }
 
     /// Words share slots of the lookup table; each is still found under its own number.

@@ -64,7 +64,13 @@ public final class ScreenModel {
 
     /// The first stop on `node` itself.
     public func stop(on node: SemanticNode) -> FocusStop? {
-        stops(within: node).first { $0.node === node }
+        guard node.isFocusStop else { return nil }
+        // A node keeps the announcement of its stop when it has one stop, not
+        // segments; then no search of the stops is needed (findings ask per node).
+        if let announcement = node.announcement {
+            return FocusStop(node: node, segment: nil, announcement: announcement)
+        }
+        return stops(within: node).first { $0.node === node }
     }
 
     func addStop(_ node: SemanticNode, segment: String? = nil, announcement: Announcement) {
