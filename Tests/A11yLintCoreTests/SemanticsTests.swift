@@ -169,6 +169,14 @@ final class SemanticsTests: XCTestCase {
         XCTAssertFalse(SpokenText.containsWord("", "tab"))
         XCTAssertTrue(SpokenText.contains("Produkt  1 — GRÖßE m", "produkt 1 — größe"))
         XCTAssertFalse(SpokenText.contains("Produkt", "Produkte"))
+        // Found as bytes, as written; then without case; then not at all.
+        XCTAssertTrue(SpokenText.contains("Add one Größe M", "Größe M"))
+        XCTAssertTrue(SpokenText.contains("Remove  Produkt 1", "produkt 1"))
+        XCTAssertTrue(SpokenText.contains("Größe", ""))
+        XCTAssertTrue(SpokenText.contains("M", "M"))
+        XCTAssertFalse(SpokenText.contains("M", "Mm"))
+        XCTAssertFalse(SpokenText.contains("Größe M", "Größe L"))
+        XCTAssertFalse(SpokenText.contains("", "a"))
         // Text that is already normal comes back unchanged, including non-Latin and dashes.
         for text in ["Produkt 1 — Größe M", "第2页，共3页", "Größe\u{00A0}M"] {
             XCTAssertEqual(SpokenText.normalize(text), text.replacingOccurrences(of: "\u{00A0}", with: " "))

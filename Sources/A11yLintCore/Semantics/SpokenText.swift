@@ -107,9 +107,37 @@ public enum SpokenText {
 
     /// Whether `text` contains `part`, ignoring case and differences in white space.
     public static func contains(_ text: String, _ part: String) -> Bool {
-        let needle = folded(normalize(part))
+        let part = normalize(part)
+        let text = normalize(text)
+        // The common passing case, a name holding its label as written, is a plain
+        // byte search; only a miss pays for comparing without case.
+        if containsBytes(text, part) { return true }
+        let needle = folded(part)
         guard !needle.isEmpty else { return true }
-        return occurrences(of: needle, in: folded(normalize(text))).first != nil
+        return occurrences(of: needle, in: folded(text)).first != nil
+    }
+
+    /// Whether `part`'s UTF-8 bytes occur in `text`'s. Both are valid UTF-8, so a
+    /// match starts and ends on scalar boundaries.
+    private static func containsBytes(_ text: String, _ part: String) -> Bool {
+        var text = text
+        var part = part
+        return text.withUTF8 { haystack in
+            part.withUTF8 { needle in
+                guard let first = needle.first else { return true }
+                guard needle.count <= haystack.count else { return false }
+                var start = 0
+                let last = haystack.count - needle.count
+                while start <= last {
+                    if haystack[start] == first,
+                       memcmp(haystack.baseAddress! + start, needle.baseAddress!, needle.count) == 0 {
+                        return true
+                    }
+                    start += 1
+                }
+                return false
+            }
+        }
     }
 
     /// The text's scalars in lower case, for comparing without case; only the

@@ -16,10 +16,12 @@ public struct StepperAnatomy {
     /// The parts of a stepper node, native or custom.
     public static func of(_ node: SemanticNode, in model: ScreenModel) -> StepperAnatomy {
         if node.iosClass?.isStepper == true {
-            let siblings = node.siblings
+            // The parent's children, skipping the stepper, rather than a list of siblings:
+            // a screen of many rows asks this for every row.
+            let family = node.parent?.children ?? []
             return StepperAnatomy(decrement: nil, increment: nil,
-                                  count: siblings.first { model.visibleText($0).flatMap(SpokenText.count) != nil },
-                                  itemLabel: siblings.first { isItemLabel($0, model) }, isNative: true)
+                                  count: family.first { $0 !== node && model.visibleText($0).flatMap(SpokenText.count) != nil },
+                                  itemLabel: family.first { $0 !== node && isItemLabel($0, model) }, isNative: true)
         }
         var anatomy = customParts(of: node, platform: model.platform)
             ?? positionalParts(of: node, platform: model.platform)
