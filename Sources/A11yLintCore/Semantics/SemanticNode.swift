@@ -22,7 +22,8 @@ public final class SemanticNode {
     }
 
     // Every node keeps the fields below, so they are declared small fields first
-    // (the order they are laid out in) and numbers take 32 bits: 128 bytes a node.
+    // (the order they are laid out in) and numbers take 32 bits: an object is 128
+    // bytes, 144 with the allocator's header.
 
     /// The index among siblings of the same class, or -1 when the class is alone.
     private let siblingIndex: Int32
@@ -122,7 +123,6 @@ public final class SemanticNode {
 
     public var className: String { node.className }
     public var mark: Mark { node.mark }
-
 
     /// Whether `other` is this node or one of its descendants.
     public func contains(_ other: SemanticNode) -> Bool {

@@ -118,7 +118,8 @@ public enum SpokenText {
     }
 
     /// Whether `part`'s UTF-8 bytes occur in `text`'s. Both are valid UTF-8, so a
-    /// match starts and ends on scalar boundaries.
+    /// match starts and ends on scalar boundaries. Written out: the standard
+    /// library's `utf8.firstRange(of:)` made the large benchmark about 230 ms slower.
     private static func containsBytes(_ text: String, _ part: String) -> Bool {
         var text = text
         var part = part
