@@ -49,6 +49,24 @@ final class FastPathTests: XCTestCase {
     }
     #endif
 
+    /// Frames that a Float holds exactly are stored small; others keep every bit.
+    func testRectsKeepFullPrecision() {
+        let values: [Double] = [0, -0.5, 44, 1080, 1.0 / 3.0, 20.333333333333332, 16_777_217, 1e300, 0.1]
+        for value in values {
+            let rect = Rect(x: value, y: -value, width: value * 2, height: 1)
+            XCTAssertEqual([rect.x, rect.y, rect.width, rect.height], [value, -value, value * 2, 1])
+        }
+        var rect = Rect(x: 1, y: 2, width: 3, height: 4)
+        rect.width = 1.0 / 3.0
+        XCTAssertEqual(rect, Rect(x: 1, y: 2, width: 1.0 / 3.0, height: 4))
+        rect.width = 3
+        XCTAssertEqual(rect, Rect(x: 1, y: 2, width: 3, height: 4))
+        XCTAssertNotEqual(rect, Rect(x: 1, y: 2, width: 3, height: 4.000001))
+        // A frame fits inside the property, and a property stays at 32 bytes.
+        XCTAssertLessThanOrEqual(MemoryLayout<PropertyValue>.size, 18)
+        XCTAssertEqual(MemoryLayout<Property>.stride, 32)
+    }
+
     func testDescendantsAreTheModelsStretchAfterTheNode() {
         var list = Node(className: "UITableView", mark: .start)
         for row in 0..<5 {

@@ -18,7 +18,6 @@ final class LoaderPositionTests: XCTestCase {
         XCTAssertEqual(button.className, "UIButton")
         XCTAssertEqual(button.mark, Mark(line: 5, column: 7))
         let label = try XCTUnwrap(button[.accessibilityLabel])
-        XCTAssertEqual(label.keyMark, Mark(line: 5, column: 7))
         XCTAssertEqual(label.valueMark, Mark(line: 5, column: 27))
     }
 

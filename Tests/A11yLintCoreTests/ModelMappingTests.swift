@@ -150,6 +150,24 @@ final class ModelMappingTests: XCTestCase {
         XCTAssertNil(result.screens.first?.density)
     }
 
+    /// Properties keep only their value's position; a key of the other platform is
+    /// still reported at the key, whether the platform comes first or last.
+    func testKeysOfTheOtherPlatformAreReportedAtTheKeyWhenPlatformComesFirst() throws {
+        let result = load("""
+        platform: android
+        root:
+          class: android.widget.Button
+          accessibilityTraits:
+            - button
+          contentDescription: Pay
+          accessibilityLabel: Pay
+        """)
+        XCTAssertEqual(positions(result.findings), ["4:3 dump-unknown-key", "7:3 dump-unknown-key"])
+        let root = try XCTUnwrap(result.screens.first?.root)
+        XCTAssertEqual(root.properties.map(\.key), [.contentDescription])
+        XCTAssertEqual(root.properties.first?.valueMark, Mark(line: 6, column: 23))
+    }
+
     func testInvalidValuesAreReportedAtTheValue() {
         let result = load("""
         platform: android

@@ -22,6 +22,11 @@ final class DocumentReader {
     private var sawIOSOnlyKey = false
     private var sawAndroidOnlyKey = false
     private var keyStack: [(key: DumpKey, mark: Mark)] = []
+    /// The platform, once the document has named one; most dumps name it before `root`.
+    private var platformSoFar: Platform?
+    /// Where the keys that may belong to the other platform stand, by their value's
+    /// mark: properties keep only the value's, and these are reported at the key.
+    private var keyMarks: [Mark: Mark] = [:]
 
     init(stream: EventStream, path: String, index: Int) {
         self.stream = stream
@@ -51,6 +56,7 @@ final class DocumentReader {
             switch DocumentKey(rawValue: key) {
             case .platform:
                 platformValue = (value.value, value.mark, value)
+                if value.kind == .scalar { platformSoFar = Platform(rawValue: value.value) }
                 try skip(value)
             case .screen:
                 name = try readValue(value, key: key, type: .string).flatMap(Self.text)
@@ -152,7 +158,10 @@ final class DocumentReader {
                 node.children = try readChildren(value)
             default:
                 if let typed = try readValue(value, key: name, type: DumpVocabulary.valueTypes[keyEvent.word]) {
-                    propertyStack.append(Property(key: key, keyMark: keyEvent.mark, value: typed, valueMark: value.mark))
+                    propertyStack.append(Property(key: key, value: typed, valueMark: value.mark))
+                    if !key.isValid(on: platformSoFar ?? .ios) || !key.isValid(on: platformSoFar ?? .android) {
+                        keyMarks[value.mark] = keyEvent.mark
+                    }
                 }
             }
         }
@@ -320,7 +329,7 @@ final class DocumentReader {
                 let other: Platform = platform == .ios ? .android : .ios
                 report(.otherPlatformKey(property.key.rawValue, keyPlatform: other, dumpPlatform: platform,
                                          counterpart: counterpart),
-                       at: property.keyMark)
+                       at: keyMarks[property.valueMark] ?? property.valueMark)
             }
             node.properties = kept
         }

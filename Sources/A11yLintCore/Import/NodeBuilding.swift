@@ -1,7 +1,7 @@
 /// Helpers the importers share to fill a node from text attributes.
 extension Node {
     mutating func set(_ key: DumpKey, _ value: PropertyValue, at mark: Mark) {
-        properties.append(Property(key: key, keyMark: mark, value: value, valueMark: mark))
+        properties.append(Property(key: key, value: value, valueMark: mark))
     }
 
     /// Sets a text property, leaving out empty text: tools write `text=""` for "none".
