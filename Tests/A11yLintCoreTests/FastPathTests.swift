@@ -67,6 +67,34 @@ final class FastPathTests: XCTestCase {
         XCTAssertEqual(MemoryLayout<Property>.stride, 32)
     }
 
+    /// Equal lists of known words share one array; other lists keep their own.
+    func testEqualTraitListsShareOneArray() throws {
+        let yaml = """
+        platform: ios
+        root:
+          class: A
+          accessibilityTraits: [button]
+          children:
+            - {class: B, accessibilityTraits: [button]}
+            - {class: C, accessibilityTraits: [button, selected]}
+            - {class: D, accessibilityTraits: [selected, button]}
+            - {class: E, accessibilityCustomActions: [button, Delete]}
+            - {class: F, accessibilityCustomActions: [button, Delete]}
+        """
+        let root = try XCTUnwrap(DumpLoader().load(bytes: Array(yaml.utf8), path: "t").screens.first?.root)
+        let nodes = [root] + root.children
+        let lists = nodes.map { $0.strings(.accessibilityTraits) + $0.strings(.accessibilityCustomActions) }
+        XCTAssertEqual(lists, [["button"], ["button"], ["button", "selected"], ["selected", "button"],
+                               ["button", "Delete"], ["button", "Delete"]])
+        func storage(_ node: Node, _ key: DumpKey) -> UnsafeRawPointer? {
+            node.strings(key).withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        XCTAssertEqual(storage(nodes[0], .accessibilityTraits), storage(nodes[1], .accessibilityTraits))
+        XCTAssertNotEqual(storage(nodes[2], .accessibilityTraits), storage(nodes[3], .accessibilityTraits))
+        // 'Delete' is no known word, so those lists are not looked up.
+        XCTAssertNotEqual(storage(nodes[4], .accessibilityCustomActions), storage(nodes[5], .accessibilityCustomActions))
+    }
+
     func testDescendantsAreTheModelsStretchAfterTheNode() {
         var list = Node(className: "UITableView", mark: .start)
         for row in 0..<5 {

@@ -69,9 +69,17 @@ extension DocumentReader {
         var strings: [String] = []
         var numbers: [Double] = []
         var bad = false
+        // The word numbers of up to four items, 16 bits each, when every item is a
+        // vocabulary word: the key under which an equal list is shared.
+        var words: UInt64? = 0
         while true {
             let item = try stream.next()
             if item.kind == .sequenceEnd { break }
+            if let known = words, item.word >= 0, item.word < 0xFFFF, strings.count < 4 {
+                words = known << 16 | UInt64(item.word + 1)
+            } else {
+                words = nil
+            }
             guard item.kind == .scalar else {
                 invalid(key, expected: type.expectation, at: item)
                 try skip(item)
@@ -107,6 +115,11 @@ extension DocumentReader {
                 return nil
             }
             return .rect(Rect(x: numbers[0], y: numbers[1], width: numbers[2] - numbers[0], height: numbers[3] - numbers[1]))
+        }
+        // Lists such as `[button]` repeat on thousands of nodes: equal ones share one array.
+        if let words, !strings.isEmpty {
+            if let shared = sharedLists[words] { return .strings(shared) }
+            sharedLists[words] = strings
         }
         return .strings(strings)
     }

@@ -27,6 +27,8 @@ final class DocumentReader {
     /// Where the keys that may belong to the other platform stand, by their value's
     /// mark: properties keep only the value's, and these are reported at the key.
     private var keyMarks: [Mark: Mark] = [:]
+    /// Lists of vocabulary words already read, by their packed word numbers.
+    var sharedLists: [UInt64: [String]] = [:]
 
     init(stream: EventStream, path: String, index: Int) {
         self.stream = stream

@@ -7,10 +7,21 @@ enum DumpVocabulary {
 
     static let words = ScalarVocabulary(
         keys.map(\.rawValue) + DocumentKey.allCases.map(\.rawValue)
-            + ["x", "y", "width", "height", "true", "false", "ios", "android", "rowCount", "columnCount",
-               "rowIndex", "columnIndex", "heading", "min", "max", "current"]
-            + DumpKey.iosTraits
+            + ["x", "y", "width", "height", "true", "false", "ios", "android"]
+            + valueTypes.flatMap(\.words) + androidClassNames
     )
+
+    /// Android classes that most dumps repeat on many nodes. Swift keeps text of up
+    /// to 15 bytes inline, but these are longer: shared, they are neither decoded
+    /// nor allocated once per node.
+    static let androidClassNames = [
+        "android.view.View", "android.view.ViewGroup", "android.widget.TextView", "android.widget.FrameLayout",
+        "android.widget.LinearLayout", "android.widget.RelativeLayout", "android.widget.ImageView",
+        "android.widget.ImageButton", "android.widget.Button", "android.widget.CheckBox", "android.widget.Switch",
+        "android.widget.EditText", "android.widget.ScrollView", "android.widget.SeekBar",
+        "androidx.recyclerview.widget.RecyclerView", "androidx.viewpager.widget.ViewPager",
+        "androidx.compose.ui.platform.ComposeView",
+    ]
 
     /// The dump key a scalar names, from its word number.
     static func key(_ word: Int) -> DumpKey? {

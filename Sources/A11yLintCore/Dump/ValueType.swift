@@ -34,6 +34,15 @@ enum ValueType: Sendable {
         }
     }
 
+    /// The words a value of this type is spelled with: its choices or field names.
+    var words: [String] {
+        switch self {
+        case .choice(let values), .choiceList(let values): return values
+        case .record(let fields): return fields.map(\.name)
+        default: return []
+        }
+    }
+
     /// "one of a, b, c", shortened for long lists so messages stay readable.
     static func oneOf(_ values: [String]) -> String {
         guard values.count > 8 else { return "one of " + values.joined(separator: ", ") }
