@@ -95,6 +95,30 @@ final class FastPathTests: XCTestCase {
         XCTAssertNotEqual(storage(nodes[4], .accessibilityCustomActions), storage(nodes[5], .accessibilityCustomActions))
     }
 
+    /// The model keeps every node once, as a semantic node; the dump's child lists
+    /// are not kept, so that a large tree is not held twice.
+    func testTheModelKeepsNodesButNotTheDumpsChildLists() throws {
+        let yaml = """
+        platform: ios
+        root:
+          class: UIWindow
+          children:
+            - class: UITableView
+              children:
+                - {class: UITableViewCell, accessibilityLabel: One}
+                - {class: UITableViewCell, accessibilityLabel: Two}
+        """
+        let screen = try XCTUnwrap(DumpLoader().load(bytes: Array(yaml.utf8), path: "t").screens.first)
+        let model = ScreenModel(screen: screen)
+        XCTAssertEqual(model.nodes.map(\.className), ["UIWindow", "UITableView", "UITableViewCell", "UITableViewCell"])
+        XCTAssertEqual(model.nodes.compactMap { $0.node.string(.accessibilityLabel) }, ["One", "Two"])
+        XCTAssertEqual(model.nodes.map(\.children.count), [1, 2, 0, 0])
+        XCTAssertTrue(model.nodes.allSatisfy { $0.node.children.isEmpty })
+        XCTAssertTrue(model.screen.root.children.isEmpty)
+        XCTAssertEqual(model.screen.root.className, "UIWindow")
+        XCTAssertEqual(screen.root.children.count, 1, "the caller's own copy keeps its tree")
+    }
+
     func testDescendantsAreTheModelsStretchAfterTheNode() {
         var list = Node(className: "UITableView", mark: .start)
         for row in 0..<5 {

@@ -47,10 +47,10 @@ public struct Linter: Sendable {
 
     /// The findings, and the model they were found in, so that the caller decides
     /// where the model is freed.
-    func check(_ screen: Screen, plan: RulePlan) -> (findings: [Finding], model: ScreenModel) {
-        let model = ScreenModel(screen: screen, customComponents: configuration.components)
+    func check(_ screen: consuming Screen, plan: RulePlan) -> (findings: [Finding], model: ScreenModel) {
+        let model = ScreenModel(screen: consume screen, customComponents: configuration.components)
         let active = rules.compactMap { rule in
-            plan.active(rule.id).flatMap { $0.definition.platforms.contains(screen.platform) ? (rule, $0) : nil }
+            plan.active(rule.id).flatMap { $0.definition.platforms.contains(model.platform) ? (rule, $0) : nil }
         }
         // Rules only read the model (its caches lock), so they can run side by side;
         // findings are made afterwards in report order, so reports do not change.
@@ -77,7 +77,7 @@ public struct Linter: Sendable {
         // Large screens make their findings on all cores, each worker filling its own
         // stretch of the array in place.
         let stretch = model.nodes.count >= parallelRuleThreshold ? findingStretch : max(count, 1)
-        let screenKey = screen.key
+        let screenKey = model.screen.key
         // Workers only read the violations and the model.
         nonisolated(unsafe) let violations = perRule
         let sorted = order
@@ -115,8 +115,13 @@ public struct Linter: Sendable {
         let relative = relativePath(input.path)
         let plan = RulePlan(catalog: catalog, settings: configuration.ruleSettings(for: relative))
         var result = FileResult(path: input.path)
-        let loaded = load(input)
-        result.screenCount = loaded.screens.count
+        var loaded = load(input)
+        // Taken out of the result, so that each screen goes to its model with no
+        // other reference, and the model can free the screen's tree.
+        var screens: [Screen] = []
+        swap(&screens, &loaded.screens)
+        let platforms = Set(screens.map(\.platform))
+        result.screenCount = screens.count
         result.errors = loaded.errors
         // Findings about the dump itself obey the configuration like any rule's.
         result.findings = loaded.findings.compactMap { finding in
@@ -126,13 +131,13 @@ public struct Linter: Sendable {
             return adjusted
         }
         var large: [ScreenModel] = []
-        for screen in loaded.screens {
-            let (found, model) = check(screen, plan: plan)
+        screens.reverse()
+        while let screen = screens.popLast() {
+            let (found, model) = check(consume screen, plan: plan)
             if model.nodes.count >= parallelRuleThreshold { large.append(model) }
             // Appending to an empty list would copy every finding once more.
             if result.findings.isEmpty { result.findings = found } else { result.findings += found }
         }
-        let platforms = Set(loaded.screens.map(\.platform))
         result.checkedRules = plan.entries.values.filter { entry in
             entry.enabled && entry.definition.platforms.contains(where: platforms.contains)
         }.map(\.definition.id).sorted()

@@ -1,5 +1,8 @@
 /// A node of a screen with what the screen reader makes of it.
 public final class SemanticNode {
+    /// The dump's node: its class, keys and position. Its children are `children`,
+    /// as semantic nodes; the dump's own child list is not kept here (`node.children`
+    /// is empty), so that the model can let go of the dump's tree.
     public let node: Node
     // Strong, not weak: a weak reference gives the parent a side table, and every
     // retain of a node with one takes a slower path, which rules pay on each visit.
@@ -61,7 +64,9 @@ public final class SemanticNode {
     }
 
     init(node: Node, parent: SemanticNode?, platform: Platform, siblingIndex: Int? = nil) {
-        self.node = node
+        var own = node
+        own.children = []
+        self.node = own
         self.parent = parent
         self.siblingIndex = siblingIndex.map { Int32(truncatingIfNeeded: $0) } ?? -1
         let name = node.className
