@@ -135,6 +135,32 @@ final class FastPathTests: XCTestCase {
 
     /// `stop(on:)` answers from the node when it can; the answer is the first stop on
     /// the node in swipe order, segments and nodes without stops included.
+    /// The model's shared list of stepper parts gives what working them out gives,
+    /// for steppers, and for nodes that are not steppers.
+    func testStepperPartsFromTheModelMatchPartsWorkedOut() throws {
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("samples")
+        var steppers = 0
+        for file in ["ios/cart-clean.yml", "ios/gallery-mistakes.yml", "android/cart-mistakes.yml"] {
+            let bytes = try [UInt8](Data(contentsOf: samples.appendingPathComponent(file)))
+            for screen in DumpLoader().load(bytes: bytes, path: file).screens {
+                let model = ScreenModel(screen: screen)
+                // Steppers last to first, and then every node: the list is made on the first question.
+                for node in model.nodes(.stepper).reversed() + model.nodes {
+                    let shared = model.anatomy(of: node)
+                    let own = StepperAnatomy.of(node, in: model)
+                    let parts = [\StepperAnatomy.decrement, \.increment, \.count, \.itemLabel]
+                    for part in parts {
+                        XCTAssertTrue(shared[keyPath: part] === own[keyPath: part], "\(file) \(node.path)")
+                    }
+                    XCTAssertEqual(shared.isNative, own.isNative)
+                }
+                steppers += model.nodes(.stepper).count
+            }
+        }
+        XCTAssertGreaterThanOrEqual(steppers, 2)
+    }
+
     func testStopOnANodeIsItsFirstStop() throws {
         let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("samples")

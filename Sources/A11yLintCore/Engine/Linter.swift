@@ -60,11 +60,12 @@ public struct Linter: Sendable {
         let perRule = model.nodes.count >= parallelRuleThreshold ? active.concurrentMap(run) : active.map(run)
         // Findings are made in report order (position, then rule) from a sort of small
         // references, rather than made in rule order and sorted as large values.
-        var order: [(mark: Mark, rule: Int, index: Int)] = []
+        // 32-bit numbers keep an entry at 16 bytes: a large screen has one per finding.
+        var order: [(mark: Mark, rule: Int32, index: Int32)] = []
         order.reserveCapacity(perRule.reduce(0) { $0 + $1.count })
         for (rule, ruleViolations) in perRule.enumerated() {
             for (index, violation) in ruleViolations.enumerated() {
-                order.append((violation.mark ?? violation.node.mark, rule, index))
+                order.append((violation.mark ?? violation.node.mark, Int32(rule), Int32(index)))
             }
         }
         // Rules sorted by id, so that ties on a position compare numbers, not ids.
@@ -72,7 +73,7 @@ public struct Linter: Sendable {
         for (place, rule) in active.indices.sorted(by: { active[$0].0.id < active[$1].0.id }).enumerated() {
             rank[rule] = place
         }
-        order.sort { ($0.mark, rank[$0.rule], $0.index) < ($1.mark, rank[$1.rule], $1.index) }
+        order.sort { ($0.mark, rank[Int($0.rule)], $0.index) < ($1.mark, rank[Int($1.rule)], $1.index) }
         let count = order.count
         // Large screens make their findings on all cores, each worker filling its own
         // stretch of the array in place.
@@ -86,7 +87,7 @@ public struct Linter: Sendable {
             let make: @Sendable (Int) -> Void = { part in
                 var maker = FindingMaker(model: model, screenKey: screenKey)
                 for place in part * stretch..<min(count, (part + 1) * stretch) {
-                    let (mark, rule, index) = sorted[place]
+                    let (mark, rule, index) = (sorted[place].mark, Int(sorted[place].rule), Int(sorted[place].index))
                     let (definition, entry) = active[rule]
                     let finding = maker.finding(violations[rule][index], rule: definition.id, severity: entry.severity,
                                                 at: mark)

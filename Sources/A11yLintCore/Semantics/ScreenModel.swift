@@ -11,7 +11,8 @@ public final class ScreenModel {
 
     private var androidReader: AndroidReader?
     private var componentNodes: [Component: [SemanticNode]] = [:]
-    private var anatomies: [ObjectIdentifier: StepperAnatomy] = [:]
+    /// The parts of every node in `nodes(.stepper)`, in the same order, once asked for.
+    private var anatomies: [StepperAnatomy]?
     // Rules run in parallel on large screens; the one cache they fill is guarded.
     private let anatomyLock = NSLock()
 
@@ -23,8 +24,8 @@ public final class ScreenModel {
         root = SemanticNode(node: screen.root, parent: nil, platform: screen.platform)
         screen.root.children = []
         self.screen = screen
-        nodes = root.subtree
-        Self.number(root, from: 0)
+        let count = Self.number(root, from: 0)
+        nodes = Self.treeOrder(from: root, count: count)
         switch screen.platform {
         case .ios: IOSReader(model: self).read()
         case .android:
@@ -84,6 +85,19 @@ public final class ScreenModel {
         stops.append(FocusStop(node: node, segment: segment, announcement: announcement))
     }
 
+    /// The subtree of `root` in tree order, in a list of exactly `count` places:
+    /// grown by appending, it would hold up to twice the room on a large screen.
+    private static func treeOrder(from root: SemanticNode, count: Int) -> [SemanticNode] {
+        var result: [SemanticNode] = []
+        result.reserveCapacity(count)
+        func visit(_ node: SemanticNode) {
+            result.append(node)
+            node.children.forEach(visit)
+        }
+        visit(root)
+        return result
+    }
+
     /// Gives every node its place in tree order; returns the next free number.
     @discardableResult
     private static func number(_ node: SemanticNode, from start: Int) -> Int {
@@ -127,12 +141,26 @@ public final class ScreenModel {
         node.visibleText
     }
 
-    /// The parts of a stepper, worked out once per node: several rules ask.
+    /// The parts of a stepper. Several rules ask for every stepper, so the first
+    /// question works out all of them, in a list beside `nodes(.stepper)`: smaller
+    /// than a table keyed by node, and no stepper is worked out twice when rules
+    /// run side by side.
     public func anatomy(of stepper: SemanticNode) -> StepperAnatomy {
-        if let known = anatomyLock.withLock({ anatomies[ObjectIdentifier(stepper)] }) { return known }
-        let anatomy = StepperAnatomy.of(stepper, in: self)
-        anatomyLock.withLock { anatomies[ObjectIdentifier(stepper)] = anatomy }
-        return anatomy
+        let steppers = nodes(.stepper)
+        var low = 0
+        var high = steppers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if steppers[middle].order < stepper.order { low = middle + 1 } else { high = middle }
+        }
+        guard low < steppers.count, steppers[low] === stepper else { return StepperAnatomy.of(stepper, in: self) }
+        let all = anatomyLock.withLock {
+            if let known = anatomies { return known }
+            let made = steppers.map { StepperAnatomy.of($0, in: self) }
+            anatomies = made
+            return made
+        }
+        return all[low]
     }
 
     /// The first visible text in the node's subtree, in tree order.
