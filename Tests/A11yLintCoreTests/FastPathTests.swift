@@ -24,14 +24,40 @@ final class FastPathTests: XCTestCase {
         XCTAssertNil(word("a very long scalar that no word is as long as"))
     }
 
-    /// Rules read a node's descendants as a stretch of the model's nodes.
-    /// Properties are the most numerous values of a loaded dump; their field order
-    /// keeps them at 40 bytes.
+    /// Properties are the most numerous values of a loaded dump; their field order,
+    /// a frame kept inline and no key position keep them at 32 bytes.
     func testPropertiesStayCompact() {
-        XCTAssertLessThanOrEqual(MemoryLayout<Property>.stride, 40)
+        XCTAssertLessThanOrEqual(MemoryLayout<PropertyValue>.size, 18)
+        XCTAssertEqual(MemoryLayout<Property>.stride, 32)
+    }
+
+    func testCompactedTextIsTheSameText() {
+        let grown = (1...40).map { "Größe \($0)" }.joined(separator: ", ")
+        for text in ["", "short", "exactly 15 byte", "exactly 16 bytes", "Produkt 1 — Größe M 😀", grown] {
+            XCTAssertEqual(text.compacted, text)
+            XCTAssertEqual(Array(text.compacted.utf8), Array(text.utf8))
+        }
     }
 
     #if canImport(Glibc)
+    /// Text that grew while it was built is kept in storage of its own length.
+    func testCompactedTextTakesNoMoreRoomThanItNeeds() throws {
+        typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+        let symbol = try XCTUnwrap(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size"))
+        let usableSize = unsafeBitCast(symbol, to: UsableSize.self)
+        // A native string's text follows a 32-byte header in the same block.
+        func room(_ text: String) -> Int {
+            text.utf8.withContiguousStorageIfAvailable {
+                usableSize(UnsafeMutableRawPointer(mutating: $0.baseAddress!) - 32)
+            } ?? 0
+        }
+        var grown = "Table row"
+        for part in 0..<12 { grown += " part \(part)," }
+        let compacted = grown.compacted
+        XCTAssertLessThan(room(compacted), room(grown))
+        XCTAssertLessThanOrEqual(room(compacted), 32 + grown.utf8.count + 40, "header, text and rounding")
+    }
+
     /// A large screen keeps one node object per dumped node, so their size shows in
     /// the peak memory: 144 bytes of heap each, down from 208.
     func testNodeObjectsStayCompact() {
@@ -62,9 +88,6 @@ final class FastPathTests: XCTestCase {
         rect.width = 3
         XCTAssertEqual(rect, Rect(x: 1, y: 2, width: 3, height: 4))
         XCTAssertNotEqual(rect, Rect(x: 1, y: 2, width: 3, height: 4.000001))
-        // A frame fits inside the property, and a property stays at 32 bytes.
-        XCTAssertLessThanOrEqual(MemoryLayout<PropertyValue>.size, 18)
-        XCTAssertEqual(MemoryLayout<Property>.stride, 32)
     }
 
     /// Equal lists of known words share one array; other lists keep their own.

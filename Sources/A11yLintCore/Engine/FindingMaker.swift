@@ -22,7 +22,7 @@ struct FindingMaker {
     private mutating func path(of node: SemanticNode) -> String {
         let key = ObjectIdentifier(node)
         if let known = paths[key] { return known }
-        let path = node.parent.map { self.path(of: $0) + "/" + node.pathStep } ?? node.pathStep
+        let path = (node.parent.map { self.path(of: $0) + "/" + node.pathStep } ?? node.pathStep).compacted
         paths[key] = path
         return path
     }
@@ -30,7 +30,7 @@ struct FindingMaker {
     private mutating func utterance(on node: SemanticNode) -> String? {
         let key = ObjectIdentifier(node)
         if let known = utterances[key] { return known }
-        let utterance = model.stop(on: node)?.announcement.utterance
+        let utterance = model.stop(on: node)?.announcement.utterance.compacted
         utterances[key] = utterance
         return utterance
     }

@@ -7,7 +7,8 @@ public struct Violation {
 
     public init(_ node: SemanticNode, _ message: String, at mark: Mark? = nil) {
         self.node = node
-        self.message = message
+        // Kept until the findings are reported: in storage of its own length.
+        self.message = message.compacted
         self.mark = mark
     }
 }
