@@ -28,7 +28,7 @@ final class DocumentReader {
     /// mark: properties keep only the value's, and these are reported at the key.
     private var keyMarks: [Mark: Mark] = [:]
     /// Lists of vocabulary words already read, by their packed word numbers.
-    var sharedLists: [UInt64: [String]] = [:]
+    var sharedLists: [(words: UInt64, list: [String])] = []
 
     init(stream: EventStream, path: String, index: Int) {
         self.stream = stream
