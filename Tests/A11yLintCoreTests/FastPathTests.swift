@@ -72,6 +72,8 @@ final class FastPathTests: XCTestCase {
         let usableSize = unsafeBitCast(symbol, to: UsableSize.self)
         XCTAssertLessThanOrEqual(usableSize(Unmanaged.passUnretained(model.root).toOpaque()), 136)
         XCTAssertEqual(MemoryLayout<IOSClass?>.size, 1)
+        // A stop shares its announcement with its node instead of holding a copy.
+        XCTAssertEqual(MemoryLayout<FocusStop>.stride, 32)
     }
     #endif
 

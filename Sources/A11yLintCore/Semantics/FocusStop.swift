@@ -4,7 +4,26 @@ public struct FocusStop {
     public let node: SemanticNode
     /// "Decrement" or "Increment" for a stepper's segments, else nil.
     public let segment: String?
-    public let announcement: Announcement
+    // Shared with the node, which keeps the announcement of its one stop: a stop is
+    // 32 bytes instead of 96, and the announcement is stored once.
+    let box: AnnouncementBox
+
+    public var announcement: Announcement { box.value }
+
+    init(node: SemanticNode, segment: String?, box: AnnouncementBox) {
+        self.node = node
+        self.segment = segment
+        self.box = box
+    }
 
     public var path: String { segment.map { node.path + "/" + $0 } ?? node.path }
+}
+
+/// An announcement stored once, for a stop and its node to share.
+final class AnnouncementBox: Sendable {
+    let value: Announcement
+
+    init(_ value: Announcement) {
+        self.value = value
+    }
 }

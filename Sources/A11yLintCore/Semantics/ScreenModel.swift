@@ -73,16 +73,17 @@ public final class ScreenModel {
         guard node.isFocusStop else { return nil }
         // A node keeps the announcement of its stop when it has one stop, not
         // segments; then no search of the stops is needed (findings ask per node).
-        if let announcement = node.announcement {
-            return FocusStop(node: node, segment: nil, announcement: announcement)
+        if let box = node.announcementBox {
+            return FocusStop(node: node, segment: nil, box: box)
         }
         return stops(within: node).first { $0.node === node }
     }
 
     func addStop(_ node: SemanticNode, segment: String? = nil, announcement: Announcement) {
         node.isFocusStop = true
-        if segment == nil { node.announcement = announcement }
-        stops.append(FocusStop(node: node, segment: segment, announcement: announcement))
+        let box = AnnouncementBox(announcement)
+        if segment == nil { node.announcementBox = box }
+        stops.append(FocusStop(node: node, segment: segment, box: box))
     }
 
     /// The subtree of `root` in tree order, in a list of exactly `count` places:

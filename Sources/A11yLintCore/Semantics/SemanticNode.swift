@@ -41,7 +41,8 @@ public final class SemanticNode {
     /// What the class is to VoiceOver by default; nil on Android.
     let iosClass: IOSClass?
     // Boxed: only stops have one, and inline it would add some 80 bytes to every node.
-    private var announcementBox: AnnouncementBox?
+    // The node's stop holds the same box.
+    var announcementBox: AnnouncementBox?
     /// The class name without its package or module, e.g. `Button` for `android.widget.Button`.
     /// Set when the node is made, like everything rules read: rules run in parallel.
     public let simpleClassName: String
@@ -164,13 +165,5 @@ public final class SemanticNode {
     /// An identifier for messages and fingerprints: identifier, resource id or test tag.
     public var identifier: String? {
         node.string(.accessibilityIdentifier) ?? node.string(.resourceId) ?? node.string(.testTag)
-    }
-}
-
-private final class AnnouncementBox {
-    let value: Announcement
-
-    init(_ value: Announcement) {
-        self.value = value
     }
 }
