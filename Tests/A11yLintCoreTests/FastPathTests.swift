@@ -31,6 +31,19 @@ final class FastPathTests: XCTestCase {
         XCTAssertEqual(MemoryLayout<Property>.stride, 32)
     }
 
+    /// Folding takes shortcuts for Latin-1 and for blocks without capitals; every
+    /// scalar there must fold as Unicode's lower-case mapping says.
+    func testFoldingShortcutsAgreeWithUnicode() {
+        var checked = 0
+        for value in UInt32(0)...0x1FAFF where value <= 0xFF || SpokenText.keepsCase(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let expected = Array(scalar.properties.lowercaseMapping.unicodeScalars)
+            XCTAssertEqual(SpokenText.folded(String(Character(scalar))), expected, "U+\(String(value, radix: 16))")
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 20_000)
+    }
+
     func testCompactedTextIsTheSameText() {
         let grown = (1...40).map { "Größe \($0)" }.joined(separator: ", ")
         for text in ["", "short", "exactly 15 byte", "exactly 16 bytes", "Produkt 1 — Größe M 😀", grown] {

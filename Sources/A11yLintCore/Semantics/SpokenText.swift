@@ -147,9 +147,11 @@ public enum SpokenText {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            if scalar.value >= 0x41 && scalar.value <= 0x5A {
-                scalars.append(Unicode.Scalar(scalar.value + 0x20)!)
-            } else if scalar.isASCII || !scalar.properties.changesWhenLowercased {
+            let value = scalar.value
+            if (value >= 0x41 && value <= 0x5A) || (value >= 0xC0 && value <= 0xDE && value != 0xD7) {
+                // A–Z, and Latin-1's capitals (À–Þ without ×), lower case 32 places on.
+                scalars.append(Unicode.Scalar(value + 0x20)!)
+            } else if value <= 0xFF || keepsCase(value) || !scalar.properties.changesWhenLowercased {
                 scalars.append(scalar)
             } else {
                 scalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
@@ -163,6 +165,17 @@ public enum SpokenText {
         let last = max(haystack.count - needle.count + 1, 0)
         return (0..<last).lazy.filter { start in
             haystack[start] == needle[0] && haystack[start..<start + needle.count].elementsEqual(needle)
+        }
+    }
+
+    /// Blocks with no capital letters, common in labels (dashes, quotes, CJK, emoji):
+    /// their scalars skip the lookup of Unicode's properties.
+    static func keepsCase(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x2000...0x206F, 0x20A0...0x20CF, 0x2190...0x23FF, 0x25A0...0x27BF, 0x3000...0x9FFF, 0x1F300...0x1FAFF:
+            return true
+        default:
+            return false
         }
     }
 
