@@ -118,12 +118,15 @@ final class FastPathTests: XCTestCase {
             - {class: D, accessibilityTraits: [selected, button]}
             - {class: E, accessibilityCustomActions: [button, Delete]}
             - {class: F, accessibilityCustomActions: [button, Delete]}
+            - {class: G, accessibilityCustomActions: [true, button]}
+            - {class: H, accessibilityCustomActions: ["true", button]}
         """
         let root = try XCTUnwrap(DumpLoader().load(bytes: Array(yaml.utf8), path: "t").screens.first?.root)
         let nodes = [root] + root.children
         let lists = nodes.map { $0.strings(.accessibilityTraits) + $0.strings(.accessibilityCustomActions) }
+        // G's plain `true` is no text: it is reported and left out, so G's list is not H's.
         XCTAssertEqual(lists, [["button"], ["button"], ["button", "selected"], ["selected", "button"],
-                               ["button", "Delete"], ["button", "Delete"]])
+                               ["button", "Delete"], ["button", "Delete"], ["button"], ["true", "button"]])
         func storage(_ node: Node, _ key: DumpKey) -> UnsafeRawPointer? {
             node.strings(key).withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
         }

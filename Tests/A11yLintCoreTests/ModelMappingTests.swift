@@ -159,10 +159,12 @@ final class ModelMappingTests: XCTestCase {
           class: android.widget.Button
           accessibilityTraits:
             - button
-          contentDescription: Pay
-          accessibilityLabel: Pay
+          contentDescription: &pay Pay
+          accessibilityLabel: *pay
+          accessibilityHint: *pay
         """)
-        XCTAssertEqual(positions(result.findings), ["4:3 dump-unknown-key", "7:3 dump-unknown-key"])
+        XCTAssertEqual(positions(result.findings), ["4:3 dump-unknown-key", "7:3 dump-unknown-key",
+                                                    "8:3 dump-unknown-key"])
         let root = try XCTUnwrap(result.screens.first?.root)
         XCTAssertEqual(root.properties.map(\.key), [.contentDescription])
         XCTAssertEqual(root.properties.first?.valueMark, Mark(line: 6, column: 23))

@@ -117,8 +117,9 @@ extension DocumentReader {
             return .rect(Rect(x: numbers[0], y: numbers[1], width: numbers[2] - numbers[0], height: numbers[3] - numbers[1]))
         }
         // Lists such as `[button]` repeat on thousands of nodes: equal ones share one array.
-        // A document has a few dozen such lists at most, so a scan beats hashing.
-        if let words, !strings.isEmpty {
+        // A document has a few dozen such lists at most, so a scan beats hashing. A list
+        // that lost a rejected item no longer spells its words, so it is not shared.
+        if let words, !bad, !strings.isEmpty {
             if let shared = sharedLists.first(where: { $0.words == words }) { return .strings(shared.list) }
             if sharedLists.count < 64 { sharedLists.append((words, strings)) }
         }

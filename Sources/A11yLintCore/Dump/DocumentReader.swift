@@ -24,9 +24,15 @@ final class DocumentReader {
     private var keyStack: [(key: DumpKey, mark: Mark)] = []
     /// The platform, once the document has named one; most dumps name it before `root`.
     private var platformSoFar: Platform?
-    /// Where the keys that may belong to the other platform stand, by their value's
+    /// Where the keys that may belong to the other platform stand, by key and value
     /// mark: properties keep only the value's, and these are reported at the key.
-    private var keyMarks: [Mark: Mark] = [:]
+    /// (With an alias, two keys' values can share one mark.)
+    private var keyMarks: [KeyPlace: Mark] = [:]
+
+    private struct KeyPlace: Hashable {
+        var key: DumpKey
+        var valueMark: Mark
+    }
     /// Lists of vocabulary words already read, by their packed word numbers.
     var sharedLists: [(words: UInt64, list: [String])] = []
 
@@ -162,7 +168,7 @@ final class DocumentReader {
                 if let typed = try readValue(value, key: name, type: DumpVocabulary.valueTypes[keyEvent.word]) {
                     propertyStack.append(Property(key: key, value: typed, valueMark: value.mark))
                     if !key.isValid(on: platformSoFar ?? .ios) || !key.isValid(on: platformSoFar ?? .android) {
-                        keyMarks[value.mark] = keyEvent.mark
+                        keyMarks[KeyPlace(key: key, valueMark: value.mark)] = keyEvent.mark
                     }
                 }
             }
@@ -331,7 +337,7 @@ final class DocumentReader {
                 let other: Platform = platform == .ios ? .android : .ios
                 report(.otherPlatformKey(property.key.rawValue, keyPlatform: other, dumpPlatform: platform,
                                          counterpart: counterpart),
-                       at: keyMarks[property.valueMark] ?? property.valueMark)
+                       at: keyMarks[KeyPlace(key: property.key, valueMark: property.valueMark)] ?? property.valueMark)
             }
             node.properties = kept
         }
