@@ -129,7 +129,7 @@ extension DocumentReader {
     private func readRecord(_ event: YAMLEvent, key: String, type: ValueType) throws(StreamFailure) -> PropertyValue? {
         let fields: [RecordField]
         switch type {
-        case .frame: fields = Self.frameFields
+        case .frame: fields = ValueType.frameFields
         case .record(let recordFields): fields = recordFields
         default: fields = []
         }
@@ -195,8 +195,6 @@ extension DocumentReader {
         }
         return .rect(Rect(x: numbers[0] ?? 0, y: numbers[1] ?? 0, width: numbers[2] ?? 0, height: numbers[3] ?? 0))
     }
-
-    private static let frameFields = ["x", "y", "width", "height"].map { RecordField(name: $0, kind: .number) }
 
     private static func expectation(_ kind: RecordField.Kind) -> String {
         switch kind {

@@ -153,8 +153,10 @@ final class DocumentReader {
                 continue
             }
             keyStack.append((key, keyEvent.mark))
-            if !key.isValid(on: .ios) { sawAndroidOnlyKey = true }
-            if !key.isValid(on: .android) { sawIOSOnlyKey = true }
+            let isAndroidOnly = !key.isValid(on: .ios)
+            let isIOSOnly = !key.isValid(on: .android)
+            if isAndroidOnly { sawAndroidOnlyKey = true }
+            if isIOSOnly { sawIOSOnlyKey = true }
             let value = try stream.next()
             switch key {
             case .className:
@@ -167,7 +169,8 @@ final class DocumentReader {
             default:
                 if let typed = try readValue(value, key: name, type: DumpVocabulary.valueTypes[keyEvent.word]) {
                     propertyStack.append(Property(key: key, value: typed, valueMark: value.mark))
-                    if !key.isValid(on: platformSoFar ?? .ios) || !key.isValid(on: platformSoFar ?? .android) {
+                    // Kept aside when the key is, or may turn out to be, the other platform's.
+                    if platformSoFar.map({ !key.isValid(on: $0) }) ?? (isAndroidOnly || isIOSOnly) {
                         keyMarks[KeyPlace(key: key, valueMark: value.mark)] = keyEvent.mark
                     }
                 }

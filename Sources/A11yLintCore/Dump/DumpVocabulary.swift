@@ -7,7 +7,7 @@ enum DumpVocabulary {
 
     static let words = ScalarVocabulary(
         keys.map(\.rawValue) + DocumentKey.allCases.map(\.rawValue)
-            + ["x", "y", "width", "height", "true", "false", "ios", "android"]
+            + ["true", "false", "ios", "android"]
             + valueTypes.flatMap(\.words) + androidClassNames
     )
 

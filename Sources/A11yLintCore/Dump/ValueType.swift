@@ -39,9 +39,13 @@ enum ValueType: Sendable {
         switch self {
         case .choice(let values), .choiceList(let values): return values
         case .record(let fields): return fields.map(\.name)
+        case .frame: return Self.frameFields.map(\.name)
         default: return []
         }
     }
+
+    /// The fields of a `frame` mapping.
+    static let frameFields = ["x", "y", "width", "height"].map { RecordField(name: $0, kind: .number) }
 
     /// "one of a, b, c", shortened for long lists so messages stay readable.
     static func oneOf(_ values: [String]) -> String {

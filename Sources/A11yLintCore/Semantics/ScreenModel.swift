@@ -54,12 +54,7 @@ public final class ScreenModel {
     /// The stops that belong to `node` or its descendants.
     public func stops(within node: SemanticNode) -> [FocusStop] {
         // Stops are in tree order, so a subtree's stops are one contiguous run.
-        var low = 0
-        var high = stops.count
-        while low < high {
-            let middle = (low + high) / 2
-            if stops[middle].node.order < node.order { low = middle + 1 } else { high = middle }
-        }
+        var low = Self.firstPlace(notBefore: node.order, count: stops.count) { stops[$0].node.order }
         var result: [FocusStop] = []
         while low < stops.count, node.contains(stops[low].node) {
             result.append(stops[low])
@@ -97,6 +92,18 @@ public final class ScreenModel {
         }
         visit(root)
         return result
+    }
+
+    /// In a list kept in tree order, the first place whose node does not come
+    /// before `order` (`count` when there is none): a binary search.
+    private static func firstPlace(notBefore order: Int, count: Int, orderAt: (Int) -> Int) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if orderAt(middle) < order { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Gives every node its place in tree order; returns the next free number.
@@ -148,20 +155,15 @@ public final class ScreenModel {
     /// run side by side.
     public func anatomy(of stepper: SemanticNode) -> StepperAnatomy {
         let steppers = nodes(.stepper)
-        var low = 0
-        var high = steppers.count
-        while low < high {
-            let middle = (low + high) / 2
-            if steppers[middle].order < stepper.order { low = middle + 1 } else { high = middle }
-        }
-        guard low < steppers.count, steppers[low] === stepper else { return StepperAnatomy.of(stepper, in: self) }
+        let place = Self.firstPlace(notBefore: stepper.order, count: steppers.count) { steppers[$0].order }
+        guard place < steppers.count, steppers[place] === stepper else { return StepperAnatomy.of(stepper, in: self) }
         let all = anatomyLock.withLock {
             if let known = anatomies { return known }
             let made = steppers.map { StepperAnatomy.of($0, in: self) }
             anatomies = made
             return made
         }
-        return all[low]
+        return all[place]
     }
 
     /// The first visible text in the node's subtree, in tree order.
