@@ -323,4 +323,62 @@ final class FastPathTests: XCTestCase {
         XCTAssertEqual(report.exitStatus(failOn: .error), 1)
         XCTAssertEqual(LintReport(files: [FileResult(path: "b.yml")]).exitStatus(failOn: .note), 0)
     }
+
+    /// Numbers are read from the parser's bytes without becoming text first; the
+    /// result must be the core schema's, and anything unusual goes the long way.
+    func testIntegerShortcutAgreesWithTheCoreSchema() {
+        func shortcut(_ text: String) -> ScalarValue? {
+            Array(text.utf8).withUnsafeBufferPointer(ScalarValue.integer)
+        }
+        let taken = ["0", "42", "-7", "+5", "007", "-0", "123456789012345678", "-999999999999999999"]
+        for text in taken {
+            XCTAssertNotNil(shortcut(text), text)
+            XCTAssertEqual(shortcut(text), ScalarValue.resolvePlain(text), text)
+        }
+        let left = ["", "+", "-", "--1", "1-2", "0x1F", "0o17", "1.5", "1e3", ".5", "12a", " 1", "1 ",
+                    "1234567890123456789", "99999999999999999999", "٣", "１"]
+        for text in left {
+            XCTAssertNil(shortcut(text), text)
+        }
+    }
+
+    /// Events carry no text: the stream lends the newest one's, from the parser's
+    /// bytes, the prefetching thread's copies, or a replayed anchor.
+    func testEventTextComesFromWhereverTheEventWasParsed() throws {
+        let yaml = """
+        - plain
+        - "true"
+        - true
+        - !!str 12
+        - !!int "12"
+        - 12
+        - 'Größe — 3'
+        - class
+        - &a anchored
+        - *a
+        - &b [x, 7]
+        - *b
+        - ~
+        """
+        let expected: [(text: String, value: ScalarValue)] = [
+            ("plain", .string("plain")), ("true", .string("true")), ("true", .bool(true)),
+            ("12", .string("12")), ("12", .integer(12)), ("12", .integer(12)),
+            ("Größe — 3", .string("Größe — 3")), ("class", .string("class")),
+            ("anchored", .string("anchored")), ("anchored", .string("anchored")),
+            ("x", .string("x")), ("7", .integer(7)), ("x", .string("x")), ("7", .integer(7)),
+            ("~", .null),
+        ]
+        for prefetchBytes in [EventStream.prefetchBytes, 0] {
+            let stream = EventStream(source: SourceBuffer(copying: Array(yaml.utf8)), limits: LoadLimits(),
+                                     vocabulary: DumpVocabulary.words, prefetchBytes: prefetchBytes)
+            var scalars: [(text: String, value: ScalarValue)] = []
+            while true {
+                let event = try stream.next()
+                if event.kind == .streamEnd { break }
+                if event.kind == .scalar { scalars.append((stream.text(of: event), stream.scalar(of: event))) }
+            }
+            XCTAssertEqual(scalars.map(\.text), expected.map(\.text), "prefetch from \(prefetchBytes) bytes")
+            XCTAssertEqual(scalars.map(\.value), expected.map(\.value), "prefetch from \(prefetchBytes) bytes")
+        }
+    }
 }

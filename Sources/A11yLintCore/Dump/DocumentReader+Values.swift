@@ -13,23 +13,24 @@ extension DocumentReader {
                 try skip(event)
                 return nil
             }
-            let scalar = ScalarValue(event)
+            let scalar = stream.scalar(of: event)
             if scalar == .null { return nil }
-            guard let value = Self.scalar(scalar, text: event.value, as: type) else {
-                invalid(key, expected: type.expectation, at: event, suggestion: suggestion(for: event.value, in: type))
+            guard let value = propertyValue(scalar, of: event, as: type) else {
+                invalid(key, expected: type.expectation, at: event,
+                        suggestion: suggestion(for: stream.text(of: event), in: type))
                 return nil
             }
             return value
         }
     }
 
-    private static func scalar(_ scalar: ScalarValue, text: String, as type: ValueType) -> PropertyValue? {
+    private func propertyValue(_ scalar: ScalarValue, of event: YAMLEvent, as type: ValueType) -> PropertyValue? {
         switch (type, scalar) {
         case (.string, .string(let value)), (.structural, .string(let value)):
             return .string(value)
         case (.string, .integer), (.string, .float):
             // A label such as `3` is text to the screen reader, not a count.
-            return .string(text)
+            return .string(stream.text(of: event))
         case (.bool, .bool(let value)):
             return .bool(value)
         case (.integer(let minimum), .integer(let value)) where value >= minimum:
@@ -54,7 +55,7 @@ extension DocumentReader {
 
     private func readList(_ event: YAMLEvent, key: String, type: ValueType) throws(StreamFailure) -> PropertyValue? {
         if event.kind == .scalar {
-            let scalar = ScalarValue(event)
+            let scalar = stream.scalar(of: event)
             if scalar == .null { return nil }
             // uiautomator writes bounds as "[left,top][right,bottom]"; accept that spelling too.
             if case .bounds = type, case .string(let text) = scalar, let rect = Self.uiautomatorBounds(text) {
@@ -86,7 +87,7 @@ extension DocumentReader {
                 bad = true
                 continue
             }
-            let scalar = ScalarValue(item)
+            let scalar = stream.scalar(of: item)
             switch (type, scalar) {
             case (.bounds, .integer(let value)):
                 numbers.append(Double(value))
@@ -97,7 +98,7 @@ extension DocumentReader {
             case (.stringList, .string(let value)):
                 strings.append(value)
             case (.stringList, .integer), (.stringList, .float):
-                strings.append(item.value)
+                strings.append(stream.text(of: item))
             default:
                 let expected: String
                 switch type {
@@ -105,7 +106,7 @@ extension DocumentReader {
                 case .choiceList(let values): expected = ValueType.oneOf(values)
                 default: expected = "a string"
                 }
-                invalid(key, expected: expected, at: item, suggestion: suggestion(for: item.value, in: type))
+                invalid(key, expected: expected, at: item, suggestion: suggestion(for: stream.text(of: item), in: type))
                 bad = true
             }
         }
@@ -133,7 +134,7 @@ extension DocumentReader {
         case .record(let recordFields): fields = recordFields
         default: fields = []
         }
-        if event.kind == .scalar, ScalarValue(event) == .null { return nil }
+        if event.kind == .scalar, stream.scalar(of: event) == .null { return nil }
         guard event.kind == .mappingStart else {
             invalid(key, expected: type.expectation, at: event)
             try skip(event)
@@ -146,7 +147,7 @@ extension DocumentReader {
         var marks = RecordSlots<Mark>()
         var seenUnknown: [(String, Mark)] = []
         while let keyEvent = try nextKey() {
-            let name = keyEvent.value
+            let name = stream.text(of: keyEvent)
             guard let index = fields.firstIndex(where: { $0.name == name }) else {
                 try skipUnknown(keyEvent, scope: .field(of: key, among: fields.map(\.name)), seen: &seenUnknown)
                 continue
@@ -163,7 +164,7 @@ extension DocumentReader {
                 try skip(item)
                 continue
             }
-            switch (fields[index].kind, ScalarValue(item)) {
+            switch (fields[index].kind, stream.scalar(of: item)) {
             case (_, .null):
                 continue
             case (.integer, .integer(let value)):

@@ -51,7 +51,7 @@ final class DocumentReader {
             try finishDocument()
             return (.failure(error(at: top.mark, .notAMapping(found: found))), [])
         }
-        var platformValue: (text: String, mark: Mark, event: YAMLEvent)?
+        var platformValue: (platform: Platform?, found: String, mark: Mark)?
         var name: String?
         var app: String?
         var density: (value: Double, mark: Mark)?
@@ -63,8 +63,9 @@ final class DocumentReader {
             let value = try stream.next()
             switch DocumentKey(rawValue: key) {
             case .platform:
-                platformValue = (value.value, value.mark, value)
-                if value.kind == .scalar { platformSoFar = Platform(rawValue: value.value) }
+                let platform = value.kind == .scalar ? Platform(rawValue: stream.text(of: value)) : nil
+                platformValue = (platform, platform == nil ? describe(value) : "", value.mark)
+                platformSoFar = platform
                 try skip(value)
             case .screen:
                 name = try readValue(value, key: key, type: .string).flatMap(Self.text)
@@ -92,8 +93,8 @@ final class DocumentReader {
         guard let platformValue else {
             return (.failure(error(at: top.mark, .missingKey("platform"))), [])
         }
-        guard platformValue.event.kind == .scalar, let platform = Platform(rawValue: platformValue.text) else {
-            return (.failure(error(at: platformValue.mark, .invalidPlatform(describe(platformValue.event)))), [])
+        guard let platform = platformValue.platform else {
+            return (.failure(error(at: platformValue.mark, .invalidPlatform(platformValue.found))), [])
         }
         if let rootProblem {
             return (.failure(error(at: rootProblem.mark, .rootNotANode(found: rootProblem.found))), [])
@@ -138,7 +139,6 @@ final class DocumentReader {
         var hasClass = false
         var isFirstKey = true
         while let keyEvent = try nextKey() {
-            let name = keyEvent.value
             if isFirstKey {
                 node.mark = keyEvent.mark
                 isFirstKey = false
@@ -147,6 +147,8 @@ final class DocumentReader {
                 try skipUnknown(keyEvent, scope: .node, seen: &seenUnknown)
                 continue
             }
+            // A known key's word is its name, so its text needs no decoding.
+            let name = key.rawValue
             if let first = keyStack[firstKey...].first(where: { $0.key == key }) {
                 duplicate(name, at: keyEvent.mark, first: first.mark)
                 try skip(try stream.next())
@@ -186,7 +188,7 @@ final class DocumentReader {
     }
 
     private func readChildren(_ start: YAMLEvent) throws(StreamFailure) -> [Node] {
-        if start.kind == .scalar, ScalarValue(start) == .null { return [] }
+        if start.kind == .scalar, stream.scalar(of: start) == .null { return [] }
         guard start.kind == .sequenceStart else {
             invalid("children", expected: "a list of nodes", at: start)
             try skip(start)
@@ -223,11 +225,12 @@ final class DocumentReader {
     /// Notes a key the reader does not know (judged once the platform is known) and
     /// skips its value; a repeat of it is a duplicate.
     func skipUnknown(_ key: YAMLEvent, scope: KeyScope, seen: inout [(String, Mark)]) throws(StreamFailure) {
-        if let first = seen.first(where: { $0.0 == key.value }) {
-            duplicate(key.value, at: key.mark, first: first.1)
+        let name = stream.text(of: key)
+        if let first = seen.first(where: { $0.0 == name }) {
+            duplicate(name, at: key.mark, first: first.1)
         } else {
-            seen.append((key.value, key.mark))
-            unknownKeys.append((key.value, key.mark, scope))
+            seen.append((name, key.mark))
+            unknownKeys.append((name, key.mark, scope))
         }
         try skip(try stream.next())
     }
@@ -235,7 +238,7 @@ final class DocumentReader {
     /// Like `nextKey()`, but a key already in `seen` is reported as a duplicate and skipped.
     func nextUniqueKey(in seen: inout [(String, Mark)]) throws(StreamFailure) -> (String, Mark)? {
         while let key = try nextKey() {
-            let (name, mark) = (key.value, key.mark)
+            let (name, mark) = (stream.text(of: key), key.mark)
             if let first = seen.first(where: { $0.0 == name }) {
                 duplicate(name, at: mark, first: first.1)
                 try skip(try stream.next())
@@ -256,10 +259,11 @@ final class DocumentReader {
                 let key = try stream.next()
                 if key.kind == .mappingEnd { return }
                 if key.kind == .scalar {
-                    if let first = keys[key.value] {
-                        duplicate(key.value, at: key.mark, first: first)
+                    let name = stream.text(of: key)
+                    if let first = keys[name] {
+                        duplicate(name, at: key.mark, first: first)
                     } else {
-                        keys[key.value] = key.mark
+                        keys[name] = key.mark
                     }
                 } else {
                     try skip(key)
@@ -288,7 +292,7 @@ final class DocumentReader {
         case .mappingStart: return "a mapping"
         case .sequenceStart: return "a list"
         case .scalar:
-            let value = ScalarValue(event)
+            let value = stream.scalar(of: event)
             return value == .null ? "nothing (an empty value)" : value.kindName
         default: return "nothing"
         }

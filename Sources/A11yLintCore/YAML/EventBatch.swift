@@ -58,61 +58,46 @@ final class EventBatch: @unchecked Sendable {
     /// Parses events into the batch until it holds `limit` of them (at most its
     /// capacity); true once the stream has ended.
     func fill(from parser: YAMLParser, upTo limit: Int) throws(YAMLSyntaxError) -> Bool {
-        // The loop works on local copies of the fields: a closure over `self` would
-        // retain and release the batch for every event, and its reference count can
-        // share a cache line with objects the reader is writing.
         let limit = min(limit, capacity)
-        let entries = self.entries
-        var count = self.count
-        var used = self.used
-        var bytes = self.bytes
-        var byteCapacity = self.byteCapacity
-        defer {
-            self.count = count
-            self.used = used
-            self.bytes = bytes
-            self.byteCapacity = byteCapacity
-        }
         while count < limit {
-            let ended = try parser.withNextEvent { parts in
-                let needed = parts.value.count + (parts.anchor?.count ?? 0) + (parts.tag?.count ?? 0)
-                if used + needed > byteCapacity {
-                    byteCapacity = max(byteCapacity * 2, used + needed)
-                    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCapacity)
-                    larger.update(from: bytes, count: used)
-                    bytes.deallocate()
-                    bytes = larger
-                }
-                func keep(_ text: UnsafeBufferPointer<UInt8>) -> Span {
-                    let span = Span(start: Int32(truncatingIfNeeded: used), count: Int32(truncatingIfNeeded: text.count))
-                    if let base = text.baseAddress, !text.isEmpty {
-                        (bytes + used).update(from: base, count: text.count)
-                        used += text.count
-                    }
-                    return span
-                }
-                (entries + count).initialize(to: Entry(kind: parts.kind, isPlain: parts.isPlain, mark: parts.mark,
-                                                       value: keep(parts.value), anchor: parts.anchor.map(keep) ?? .none,
-                                                       tag: parts.tag.map(keep) ?? .none))
-                count += 1
-                return parts.kind == .streamEnd
-            } ?? true
-            if ended { return true }
+            let parts = try parser.next()
+            let needed = parts.value.count + (parts.anchor?.count ?? 0) + (parts.tag?.count ?? 0)
+            if used + needed > byteCapacity {
+                byteCapacity = max(byteCapacity * 2, used + needed)
+                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCapacity)
+                larger.update(from: bytes, count: used)
+                bytes.deallocate()
+                bytes = larger
+            }
+            (entries + count).initialize(to: Entry(kind: parts.kind, isPlain: parts.isPlain, mark: parts.mark,
+                                                   value: keep(parts.value), anchor: parts.anchor.map(keep) ?? .none,
+                                                   tag: parts.tag.map(keep) ?? .none))
+            count += 1
+            if parts.kind == .streamEnd { return true }
         }
         return false
     }
 
-    /// The next event, made by `parser` from the kept parts.
-    func take(with parser: YAMLParser) -> YAMLEvent {
+    /// Copies text into the batch's bytes, which have room for it.
+    private func keep(_ text: UnsafeBufferPointer<UInt8>) -> Span {
+        let span = Span(start: Int32(truncatingIfNeeded: used), count: Int32(truncatingIfNeeded: text.count))
+        if let base = text.baseAddress, !text.isEmpty {
+            (bytes + used).update(from: base, count: text.count)
+            used += text.count
+        }
+        return span
+    }
+
+    /// The next event, its byte views into the batch: they last until the batch is cleared.
+    func take() -> EventParts {
         precondition(taken < count, "an event batch is empty")
         let entry = entries[taken]
         taken += 1
         func view(_ span: Span) -> UnsafeBufferPointer<UInt8>? {
             span.start < 0 ? nil : UnsafeBufferPointer(start: bytes + Int(span.start), count: Int(span.count))
         }
-        let parts = EventParts(kind: entry.kind, mark: entry.mark,
-                               value: view(entry.value) ?? UnsafeBufferPointer(start: nil, count: 0),
-                               anchor: view(entry.anchor), tag: view(entry.tag), isPlain: entry.isPlain)
-        return parser.event(from: parts)
+        return EventParts(kind: entry.kind, mark: entry.mark,
+                          value: view(entry.value) ?? UnsafeBufferPointer(start: nil, count: 0),
+                          anchor: view(entry.anchor), tag: view(entry.tag), isPlain: entry.isPlain)
     }
 }

@@ -9,15 +9,35 @@ struct StreamFailure: Error {
 /// Anchored nodes are kept as ranges of a per-document event log, so an alias
 /// replays the events of its anchor without any intermediate tree. Every
 /// replayed event counts against `maxAliasExpansion`.
+///
+/// Events carry no text: the stream lends the newest event's text out
+/// (`text(of:)`, `scalar(of:)`) straight from the parser's bytes, so a scalar
+/// becomes a Swift value only when the reader asks for it, and a number never
+/// becomes text at all.
 final class EventStream {
     /// Inputs at least this large are parsed on a thread of their own, ahead of the reader.
     static let prefetchBytes = 1 << 20
 
     private let parser: YAMLParser?
     private let prefetcher: PrefetchingParser?
+    private let vocabulary: ScalarVocabulary?
     let limits: LoadLimits
 
-    private var log: [YAMLEvent] = []
+    /// The newest event's number and text: bytes borrowed from the parser, or a
+    /// recorded copy while an alias is replayed.
+    private var serial: UInt32 = 0
+    private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    private var replayedText: String?
+
+    /// An event kept for replay, with its own copy of its text.
+    private struct Recorded {
+        var event: YAMLEvent
+        var text: String
+        /// For an alias: the range it refers to.
+        var anchorIndex = -1
+    }
+
+    private var log: [Recorded] = []
     private var logging = false
     private var anchors: [String: Int] = [:]
     private var ranges: [(start: Int, end: Int?)] = []
@@ -31,7 +51,7 @@ final class EventStream {
 
     init(source: SourceBuffer, limits: LoadLimits, vocabulary: ScalarVocabulary? = nil,
          prefetchBytes: Int = EventStream.prefetchBytes) {
-        let parser = YAMLParser(source: source, vocabulary: vocabulary)
+        let parser = YAMLParser(source: source)
         if source.count >= prefetchBytes {
             prefetcher = PrefetchingParser(parser: parser)
             self.parser = nil
@@ -39,6 +59,7 @@ final class EventStream {
             prefetcher = nil
             self.parser = parser
         }
+        self.vocabulary = vocabulary
         self.limits = limits
     }
 
@@ -48,39 +69,51 @@ final class EventStream {
 
     func next() throws(StreamFailure) -> YAMLEvent {
         while true {
+            serial &+= 1
             if let top = replay.last {
                 if top.position == top.end {
                     replay.removeLast()
                     continue
                 }
-                let event = log[top.position]
+                let recorded = log[top.position]
                 replay[replay.count - 1].position += 1
                 expanded += 1
                 if expanded > limits.maxAliasExpansion {
-                    throw StreamFailure(mark: event.mark, problem: .aliasExpansionLimit(limits.maxAliasExpansion))
+                    throw StreamFailure(mark: recorded.event.mark, problem: .aliasExpansionLimit(limits.maxAliasExpansion))
                 }
-                if event.kind == .alias {
-                    let range = ranges[event.anchorIndex]
+                if recorded.event.kind == .alias {
+                    let range = ranges[recorded.anchorIndex]
                     replay.append((range.start, range.end ?? range.start))
                     continue
                 }
-                try track(event)
+                var event = recorded.event
+                event.serial = serial
+                replayedText = recorded.text
+                try track(event, length: recorded.text.utf8.count)
                 return event
             }
 
-            let event: YAMLEvent
+            let parts: EventParts
             do {
                 if let prefetcher {
-                    event = try prefetcher.next()
+                    parts = try prefetcher.next()
                 } else {
-                    event = try parser!.next()
+                    parts = try parser!.next()
                 }
             } catch {
                 throw StreamFailure(mark: error.mark,
                                     problem: .syntax(problem: error.problem, context: error.context,
                                                      contextMark: error.contextMark))
             }
-            switch event.kind {
+            bytes = parts.value
+            replayedText = nil
+            var event = YAMLEvent(kind: parts.kind, mark: parts.mark)
+            event.serial = serial
+            if parts.kind == .scalar {
+                if let vocabulary, let word = vocabulary.word(parts.value) { event.word = word }
+                event.resolves = Self.resolves(tag: parts.tag, isPlain: parts.isPlain)
+            }
+            switch parts.kind {
             case .documentStart:
                 log.removeAll(keepingCapacity: true)
                 logging = false
@@ -92,35 +125,58 @@ final class EventStream {
                 try startReplay(of: event)
                 continue
             default:
-                record(event)
+                if logging || parts.anchor != nil { record(event, anchor: parts.anchor) }
             }
-            try track(event)
+            try track(event, length: parts.value.count)
             return event
         }
     }
 
+    /// The text of the newest event: a scalar's value, or the anchor an alias names.
+    /// Asking for an older event's text is a programming error, and traps.
+    func text(of event: YAMLEvent) -> String {
+        precondition(event.serial == serial, "an event's text is only lent until the stream's next event")
+        if let replayedText { return replayedText }
+        if event.word >= 0, let vocabulary { return vocabulary.words[event.word] }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The newest event's scalar, resolved by the YAML 1.2 core schema when it is plain.
+    func scalar(of event: YAMLEvent) -> ScalarValue {
+        precondition(event.serial == serial, "an event's text is only lent until the stream's next event")
+        guard event.resolves else { return .string(text(of: event)) }
+        if replayedText == nil, let number = ScalarValue.integer(bytes) { return number }
+        return ScalarValue.resolvePlain(text(of: event))
+    }
+
+    /// Untagged scalars resolve when plain; `!` and the string tag keep any scalar text.
+    private static func resolves(tag: UnsafeBufferPointer<UInt8>?, isPlain: Bool) -> Bool {
+        guard let tag else { return isPlain }
+        return !(tag.elementsEqual("!".utf8) || tag.elementsEqual("tag:yaml.org,2002:str".utf8))
+    }
+
     private func startReplay(of event: YAMLEvent) throws(StreamFailure) {
-        guard let index = anchors[event.value] else {
-            throw StreamFailure(mark: event.mark, problem: .undefinedAlias(event.value))
+        let name = String(decoding: bytes, as: UTF8.self)
+        guard let index = anchors[name] else {
+            throw StreamFailure(mark: event.mark, problem: .undefinedAlias(name))
         }
         guard let end = ranges[index].end else {
-            throw StreamFailure(mark: event.mark, problem: .recursiveAlias(event.value))
+            throw StreamFailure(mark: event.mark, problem: .recursiveAlias(name))
         }
         if logging {
-            var resolved = event
-            resolved.anchorIndex = index
-            log.append(resolved)
+            log.append(Recorded(event: event, text: "", anchorIndex: index))
         }
         replay.append((ranges[index].start, end))
     }
 
     /// Adds a parser event to the log once the document has used an anchor.
-    private func record(_ event: YAMLEvent) {
-        if let name = event.anchor {
+    private func record(_ event: YAMLEvent, anchor: UnsafeBufferPointer<UInt8>?) {
+        let recorded = Recorded(event: event, text: event.kind == .scalar ? text(of: event) : "")
+        if let anchor {
             logging = true
-            anchors[name] = ranges.count
+            anchors[String(decoding: anchor, as: UTF8.self)] = ranges.count
             ranges.append((log.count, nil))
-            log.append(event)
+            log.append(recorded)
             if event.kind == .scalar {
                 ranges[ranges.count - 1].end = log.count
             } else {
@@ -128,15 +184,14 @@ final class EventStream {
             }
             return
         }
-        guard logging else { return }
-        log.append(event)
+        log.append(recorded)
         if event.isCollectionEnd, let last = open.last, last.depth == depth {
             ranges[last.index].end = log.count
             open.removeLast()
         }
     }
 
-    private func track(_ event: YAMLEvent) throws(StreamFailure) {
+    private func track(_ event: YAMLEvent, length: Int) throws(StreamFailure) {
         if event.isCollectionStart {
             depth += 1
             if depth > limits.maxDepth {
@@ -144,7 +199,7 @@ final class EventStream {
             }
         } else if event.isCollectionEnd {
             depth -= 1
-        } else if event.kind == .scalar, event.value.utf8.count > limits.maxStringBytes {
+        } else if event.kind == .scalar, length > limits.maxStringBytes {
             throw StreamFailure(mark: event.mark, problem: .stringTooLong(limits.maxStringBytes))
         }
     }

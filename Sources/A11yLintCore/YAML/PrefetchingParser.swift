@@ -38,10 +38,11 @@ final class PrefetchingParser: @unchecked Sendable {
         thread.start()
     }
 
-    /// The next event; after the stream end or an error it keeps returning stream end.
-    func next() throws(YAMLSyntaxError) -> YAMLEvent {
+    /// The next event, its byte views lasting until the next call; after the stream
+    /// end or an error it keeps returning stream end.
+    func next() throws(YAMLSyntaxError) -> EventParts {
         while batch.isEmpty {
-            if finished { return YAMLEvent(kind: .streamEnd, mark: .start) }
+            if finished { return EventParts(kind: .streamEnd, mark: .start) }
             condition.lock()
             while ready.isEmpty && failure == nil && !parsedAll {
                 readerWaits = true
@@ -61,7 +62,7 @@ final class PrefetchingParser: @unchecked Sendable {
             if parserWaits { condition.signal() }
             condition.unlock()
         }
-        return batch.take(with: parser)
+        return batch.take()
     }
 
     /// Tells the parsing thread to end; the reader wants no more events.

@@ -1,7 +1,8 @@
 /// A scalar resolved by the YAML 1.2 core schema.
 ///
-/// Only plain scalars are resolved; quoted and block scalars are strings, so
-/// `"true"` stays text. `yes`, `no`, `on` and `off` are strings, as in YAML 1.2.
+/// Only plain scalars are resolved (`EventStream.scalar(of:)`); quoted and block
+/// scalars are strings, so `"true"` stays text. `yes`, `no`, `on` and `off` are
+/// strings, as in YAML 1.2.
 enum ScalarValue: Equatable {
     case null
     case bool(Bool)
@@ -9,21 +10,27 @@ enum ScalarValue: Equatable {
     case float(Double)
     case string(String)
 
-    // Borrowed: an initializer would otherwise take, and so copy, the whole event.
-    init(_ event: borrowing YAMLEvent) {
-        let text = event.value
-        switch event.tag {
-        case nil:
-            guard event.isPlain else {
-                self = .string(text)
-                return
-            }
-            self = ScalarValue.resolvePlain(text)
-        case "tag:yaml.org,2002:str", "!":
-            self = .string(text)
-        default:
-            self = ScalarValue.resolvePlain(text)
+    /// The integer spelled by `bytes` when they are an optional sign and up to 18
+    /// digits, which is what most numbers in a dump look like; nil for anything
+    /// else, which `resolvePlain` then reads the long way. Fewer than 19 digits
+    /// always fit an `Int`, so the answer is the one `resolvePlain` would give.
+    static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue? {
+        var index = 0
+        var negative = false
+        if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            negative = sign == UInt8(ascii: "-")
+            index = 1
         }
+        let digits = bytes.count - index
+        guard digits > 0, digits <= 18 else { return nil }
+        var value = 0
+        while index < bytes.count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ Int(digit)
+            index += 1
+        }
+        return .integer(negative ? -value : value)
     }
 
     /// The name of the value's kind, for messages.

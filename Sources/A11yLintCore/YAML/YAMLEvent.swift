@@ -1,6 +1,10 @@
-/// One event of libyaml's event stream, copied into Swift values.
+/// One event of libyaml's event stream: what it is and where it stands.
+///
+/// An event is a plain value with no text of its own. The stream that made it
+/// lends out its text (`EventStream.text(of:)`) until the stream's next event,
+/// so reading a file decodes only the text the reader keeps.
 struct YAMLEvent {
-    enum Kind: Equatable {
+    enum Kind: UInt8, Equatable {
         case streamStart, streamEnd
         case documentStart, documentEnd
         case mappingStart, mappingEnd
@@ -9,19 +13,21 @@ struct YAMLEvent {
         case alias
     }
 
-    var kind: Kind
     var mark: Mark
-    /// The scalar's text, or the anchor name an alias refers to.
-    var value: String = ""
-    var anchor: String?
-    var tag: String?
-    /// True for a plain (unquoted, non-block) scalar: only those are resolved to
-    /// booleans, numbers and null by the YAML 1.2 core schema.
-    var isPlain: Bool = false
-    /// The scalar's number in the parser's vocabulary, or -1 when it is not one of its words.
+    /// The scalar's number in the stream's vocabulary, or -1 when it is not one of its words.
     var word: Int = -1
-    /// For an alias replayed from a recording: the recording it refers to.
-    var anchorIndex: Int = -1
+    /// Which event of its stream this is: the stream lends text to the newest one only.
+    var serial: UInt32 = 0
+    var kind: Kind
+    /// Whether the YAML 1.2 core schema reads the scalar as null, a boolean or a
+    /// number when it spells one: true for plain untagged scalars, and for tags
+    /// other than the string tags. Quoted and block scalars stay text.
+    var resolves = false
+
+    init(kind: Kind, mark: Mark) {
+        self.kind = kind
+        self.mark = mark
+    }
 
     var isCollectionStart: Bool { kind == .mappingStart || kind == .sequenceStart }
     var isCollectionEnd: Bool { kind == .mappingEnd || kind == .sequenceEnd }

@@ -12,39 +12,40 @@ import Darwin
 final class YAMLParser {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let source: SourceBuffer
-    private let vocabulary: ScalarVocabulary?
+    /// The last event parsed: its text is lent out until the next one.
+    private var current = yaml_event_t()
+    private var holdsEvent = false
     private var finished = false
 
-    init(source: SourceBuffer, vocabulary: ScalarVocabulary? = nil) {
+    init(source: SourceBuffer) {
         // libyaml keeps pointers to the parser struct and to the input, so both
         // live at fixed addresses for the parser's whole life.
         self.source = source
-        self.vocabulary = vocabulary
         parser = .allocate(capacity: 1)
         yaml_parser_initialize(parser)
         yaml_parser_set_input_string(parser, source.bytes.baseAddress, source.count)
     }
 
     deinit {
+        if holdsEvent { yaml_event_delete(&current) }
         yaml_parser_delete(parser)
         parser.deallocate()
     }
 
-    /// The next event; after the stream end it keeps returning stream end.
-    func next() throws(YAMLSyntaxError) -> YAMLEvent {
-        try withNextEvent(event(from:)) ?? YAMLEvent(kind: .streamEnd, mark: .start)
-    }
-
-    /// Parses one event and shows its parts to `body`, whose byte views last only
-    /// for the call; nil after the stream end.
-    func withNextEvent<Result>(_ body: (EventParts) -> Result) throws(YAMLSyntaxError) -> Result? {
-        if finished { return nil }
-        var event = yaml_event_t()
-        guard yaml_parser_parse(parser, &event) == 1 else {
+    /// Parses the next event; its byte views last until the next call. After the
+    /// stream end it keeps returning stream end.
+    func next() throws(YAMLSyntaxError) -> EventParts {
+        if holdsEvent {
+            yaml_event_delete(&current)
+            holdsEvent = false
+        }
+        if finished { return EventParts(kind: .streamEnd, mark: .start) }
+        guard yaml_parser_parse(parser, &current) == 1 else {
             finished = true
             throw syntaxError()
         }
-        defer { yaml_event_delete(&event) }
+        holdsEvent = true
+        let event = current
         var parts = EventParts(kind: .streamEnd,
                                mark: Mark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1))
         switch event.type {
@@ -74,32 +75,12 @@ final class YAMLParser {
             parts.value = Self.bytes(event.data.alias.anchor) ?? UnsafeBufferPointer(start: nil, count: 0)
         default: break
         }
-        return body(parts)
-    }
-
-    /// The Swift event for an event's parts; touches no libyaml state, so a reader
-    /// may call it on parts that another thread parsed.
-    func event(from parts: EventParts) -> YAMLEvent {
-        // Made whole in one go: filling in a made event would copy it.
-        var value = ""
-        var word = -1
-        if parts.kind == .scalar, let vocabulary, let known = vocabulary.word(parts.value) {
-            value = vocabulary.words[known]
-            word = known
-        } else if parts.kind == .scalar || parts.kind == .alias {
-            value = Self.string(parts.value)
-        }
-        return YAMLEvent(kind: parts.kind, mark: parts.mark, value: value, anchor: parts.anchor.map(Self.string),
-                         tag: parts.tag.map(Self.string), isPlain: parts.isPlain, word: word)
+        return parts
     }
 
     private static func bytes(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> UnsafeBufferPointer<UInt8>? {
         guard let pointer else { return nil }
         return UnsafeBufferPointer(start: pointer, count: strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)))
-    }
-
-    private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(decoding: bytes, as: UTF8.self)
     }
 
     private func syntaxError() -> YAMLSyntaxError {
@@ -125,11 +106,11 @@ final class YAMLParser {
     }
 }
 
-// A `PrefetchingParser` parses on its thread and makes events on the reader's;
-// `event(from:)` reads only the vocabulary, which never changes.
+// A `PrefetchingParser` creates the parser on the reader's thread and then uses it
+// on its own thread only.
 extension YAMLParser: @unchecked Sendable {}
 
-/// One event as libyaml gave it: its text as bytes, not yet Swift values.
+/// One event as libyaml gave it: its text as bytes, borrowed from whoever parsed it.
 struct EventParts {
     var kind: YAMLEvent.Kind
     var mark: Mark

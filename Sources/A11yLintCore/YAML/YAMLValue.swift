@@ -73,7 +73,7 @@ public indirect enum YAMLValue: Sendable {
             }
             return .sequence(items, event.mark)
         default:
-            return .scalar(event.value, event.mark)
+            return .scalar(stream.text(of: event), event.mark)
         }
     }
 }
