@@ -22,6 +22,11 @@ struct Console {
         text.withUTF8 { writeAll(STDOUT_FILENO, UnsafeRawBufferPointer($0)) }
     }
 
+    /// UTF-8 that already ends in a newline.
+    func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { writeAll(STDOUT_FILENO, $0) }
+    }
+
     func err(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }

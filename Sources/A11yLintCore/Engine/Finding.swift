@@ -33,27 +33,35 @@ public struct Finding: Equatable, Sendable {
 
     /// Compiler style: `path:line:col: severity: message [rule-id]`.
     public var description: String {
-        var line = ""
+        var line: [UInt8] = []
         write(to: &line)
-        return line
+        return String(decoding: line, as: UTF8.self)
     }
 
-    /// Appends `description` to `text`, piece by piece: reports of a large run write
-    /// hundreds of thousands of these lines.
-    func write(to text: inout String) {
-        text += path
-        text += ":"
-        text += String(mark.line)
-        text += ":"
-        text += String(mark.column)
-        text += ": "
-        text += severity.rawValue
-        text += ": "
-        text += message
-        text += " ["
-        text += ruleID
-        text += "]"
+    /// Appends `description`'s UTF-8 to `bytes`: reports of a large run write
+    /// hundreds of thousands of these lines, and appending bytes costs a fraction of
+    /// appending strings.
+    func write(to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: path.utf8)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(contentsOf: String(mark.line).utf8)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(contentsOf: String(mark.column).utf8)
+        switch severity {
+        case .error: bytes.append(contentsOf: Self.errorPart)
+        case .warning: bytes.append(contentsOf: Self.warningPart)
+        case .note: bytes.append(contentsOf: Self.notePart)
+        }
+        bytes.append(contentsOf: message.utf8)
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: "["))
+        bytes.append(contentsOf: ruleID.utf8)
+        bytes.append(UInt8(ascii: "]"))
     }
+
+    private static let errorPart = Array(": \(Severity.error.rawValue): ".utf8)
+    private static let warningPart = Array(": \(Severity.warning.rawValue): ".utf8)
+    private static let notePart = Array(": \(Severity.note.rawValue): ".utf8)
 
     public var isActive: Bool {
         if case .active = status { return true }

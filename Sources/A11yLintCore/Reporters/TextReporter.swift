@@ -25,13 +25,13 @@ public struct TextReporter: Reporter {
     /// thousands of lines, and writing them one by one cost more than linting.
     public func findingBlocks(_ report: LintReport) -> [String] {
         var blocks: [String] = []
-        writeFindingBlocks(report) { blocks.append($0) }
+        writeFindingBlocks(report) { blocks.append(String(decoding: $0, as: UTF8.self)) }
         return blocks
     }
 
-    /// Hands `findingBlocks` to `write` in order, a few at a time: the text of a
-    /// large run is tens of megabytes, and need not all exist at once.
-    public func writeFindingBlocks(_ report: LintReport, to write: (String) -> Void) {
+    /// Hands `findingBlocks` to `write` in order, as UTF-8, a few at a time: the text
+    /// of a large run is tens of megabytes, and need not all exist at once.
+    public func writeFindingBlocks(_ report: LintReport, to write: ([UInt8]) -> Void) {
         let blockSize = 2_048
         var blocks: [ArraySlice<Finding>] = []
         for file in report.filesInReportOrder {
@@ -48,23 +48,27 @@ public struct TextReporter: Reporter {
         }
     }
 
-    private func render(_ findings: ArraySlice<Finding>) -> String {
-        var text = ""
+    private func render(_ findings: ArraySlice<Finding>) -> [UInt8] {
+        var text: [UInt8] = []
         text.reserveCapacity(findings.count * 240)
-        for index in findings.indices where findings[index].isActive {
-            guard !colour else {
-                for line in lines(of: findings[index]) {
-                    text += line
-                    text += "\n"
+        // Through the buffer, so that findings are read in place and not copied.
+        findings.withUnsafeBufferPointer { findings in
+            for index in findings.indices where findings[index].isActive {
+                guard !colour else {
+                    for line in lines(of: findings[index]) {
+                        text.append(contentsOf: line.utf8)
+                        text.append(UInt8(ascii: "\n"))
+                    }
+                    continue
                 }
-                continue
-            }
-            findings[index].write(to: &text)
-            text += "\n"
-            if let announcement = findings[index].announcement {
-                text += Self.announcementPrefix
-                text += announcement
-                text += "\"\n"
+                findings[index].write(to: &text)
+                text.append(UInt8(ascii: "\n"))
+                if let announcement = findings[index].announcement {
+                    text.append(contentsOf: Self.announcementPrefix.utf8)
+                    text.append(contentsOf: announcement.utf8)
+                    text.append(UInt8(ascii: "\""))
+                    text.append(UInt8(ascii: "\n"))
+                }
             }
         }
         return text

@@ -10,11 +10,10 @@
 final class EventBatch: @unchecked Sendable {
     private struct Entry {
         var kind: YAMLEvent.Kind
-        var isPlain: Bool
+        var resolves: Bool
         var mark: Mark
         var value: Span
         var anchor: Span
-        var tag: Span
     }
 
     /// Where some text sits in `bytes`; a negative start means there is none.
@@ -61,7 +60,7 @@ final class EventBatch: @unchecked Sendable {
         let limit = min(limit, capacity)
         while count < limit {
             let parts = try parser.next()
-            let needed = parts.value.count + (parts.anchor?.count ?? 0) + (parts.tag?.count ?? 0)
+            let needed = parts.value.count + parts.anchor.count
             if used + needed > byteCapacity {
                 byteCapacity = max(byteCapacity * 2, used + needed)
                 let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCapacity)
@@ -69,9 +68,9 @@ final class EventBatch: @unchecked Sendable {
                 bytes.deallocate()
                 bytes = larger
             }
-            (entries + count).initialize(to: Entry(kind: parts.kind, isPlain: parts.isPlain, mark: parts.mark,
-                                                   value: keep(parts.value), anchor: parts.anchor.map(keep) ?? .none,
-                                                   tag: parts.tag.map(keep) ?? .none))
+            (entries + count).initialize(to: Entry(kind: parts.kind, resolves: parts.resolves, mark: parts.mark,
+                                                   value: keep(parts.value),
+                                                   anchor: parts.hasAnchor ? keep(parts.anchor) : .none))
             count += 1
             if parts.kind == .streamEnd { return true }
         }
@@ -93,11 +92,13 @@ final class EventBatch: @unchecked Sendable {
         precondition(taken < count, "an event batch is empty")
         let entry = entries[taken]
         taken += 1
-        func view(_ span: Span) -> UnsafeBufferPointer<UInt8>? {
-            span.start < 0 ? nil : UnsafeBufferPointer(start: bytes + Int(span.start), count: Int(span.count))
+        func view(_ span: Span) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: span.start < 0 ? nil : bytes + Int(span.start), count: Int(span.count))
         }
-        return EventParts(kind: entry.kind, mark: entry.mark,
-                          value: view(entry.value) ?? UnsafeBufferPointer(start: nil, count: 0),
-                          anchor: view(entry.anchor), tag: view(entry.tag), isPlain: entry.isPlain)
+        var parts = EventParts(kind: entry.kind, mark: entry.mark)
+        parts.value = view(entry.value)
+        parts.anchor = view(entry.anchor)
+        parts.resolves = entry.resolves
+        return parts
     }
 }

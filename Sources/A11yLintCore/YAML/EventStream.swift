@@ -106,13 +106,12 @@ final class EventStream {
                                                      contextMark: error.contextMark))
             }
             bytes = parts.value
-            replayedText = nil
+            // Checked first: writing nil releases the old value even when it is nil.
+            if replayedText != nil { replayedText = nil }
             var event = YAMLEvent(kind: parts.kind, mark: parts.mark)
             event.serial = serial
-            if parts.kind == .scalar {
-                if let vocabulary, let word = vocabulary.word(parts.value) { event.word = word }
-                event.resolves = Self.resolves(tag: parts.tag, isPlain: parts.isPlain)
-            }
+            event.resolves = parts.resolves
+            if parts.kind == .scalar, let vocabulary, let word = vocabulary.word(parts.value) { event.word = word }
             switch parts.kind {
             case .documentStart:
                 log.removeAll(keepingCapacity: true)
@@ -125,7 +124,7 @@ final class EventStream {
                 try startReplay(of: event)
                 continue
             default:
-                if logging || parts.anchor != nil { record(event, anchor: parts.anchor) }
+                if logging || parts.hasAnchor { record(event, anchor: parts.anchor) }
             }
             try track(event, length: parts.value.count)
             return event
@@ -149,12 +148,6 @@ final class EventStream {
         return ScalarValue.resolvePlain(text(of: event))
     }
 
-    /// Untagged scalars resolve when plain; `!` and the string tag keep any scalar text.
-    private static func resolves(tag: UnsafeBufferPointer<UInt8>?, isPlain: Bool) -> Bool {
-        guard let tag else { return isPlain }
-        return !(tag.elementsEqual("!".utf8) || tag.elementsEqual("tag:yaml.org,2002:str".utf8))
-    }
-
     private func startReplay(of event: YAMLEvent) throws(StreamFailure) {
         let name = String(decoding: bytes, as: UTF8.self)
         guard let index = anchors[name] else {
@@ -170,9 +163,9 @@ final class EventStream {
     }
 
     /// Adds a parser event to the log once the document has used an anchor.
-    private func record(_ event: YAMLEvent, anchor: UnsafeBufferPointer<UInt8>?) {
+    private func record(_ event: YAMLEvent, anchor: UnsafeBufferPointer<UInt8>) {
         let recorded = Recorded(event: event, text: event.kind == .scalar ? text(of: event) : "")
-        if let anchor {
+        if anchor.baseAddress != nil {
             logging = true
             anchors[String(decoding: anchor, as: UTF8.self)] = ranges.count
             ranges.append((log.count, nil))

@@ -34,6 +34,7 @@ final class YAMLParser {
 
     /// Parses the next event; its byte views last until the next call. After the
     /// stream end it keeps returning stream end.
+    @inline(__always)
     func next() throws(YAMLSyntaxError) -> EventParts {
         if holdsEvent {
             yaml_event_delete(&current)
@@ -56,31 +57,36 @@ final class YAMLParser {
         case YAML_MAPPING_START_EVENT:
             parts.kind = .mappingStart
             parts.anchor = Self.bytes(event.data.mapping_start.anchor)
-            parts.tag = Self.bytes(event.data.mapping_start.tag)
         case YAML_MAPPING_END_EVENT: parts.kind = .mappingEnd
         case YAML_SEQUENCE_START_EVENT:
             parts.kind = .sequenceStart
             parts.anchor = Self.bytes(event.data.sequence_start.anchor)
-            parts.tag = Self.bytes(event.data.sequence_start.tag)
         case YAML_SEQUENCE_END_EVENT: parts.kind = .sequenceEnd
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             parts.kind = .scalar
             parts.value = UnsafeBufferPointer(start: data.value, count: Int(data.length))
             parts.anchor = Self.bytes(data.anchor)
-            parts.tag = Self.bytes(data.tag)
-            parts.isPlain = data.style == YAML_PLAIN_SCALAR_STYLE
+            parts.resolves = Self.resolves(tag: data.tag, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE)
         case YAML_ALIAS_EVENT:
             parts.kind = .alias
-            parts.value = Self.bytes(event.data.alias.anchor) ?? UnsafeBufferPointer(start: nil, count: 0)
+            parts.value = Self.bytes(event.data.alias.anchor)
         default: break
         }
         return parts
     }
 
-    private static func bytes(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> UnsafeBufferPointer<UInt8>? {
-        guard let pointer else { return nil }
+    /// A C string's bytes; no bytes, at no address, for a null pointer.
+    private static func bytes(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> UnsafeBufferPointer<UInt8> {
+        guard let pointer else { return UnsafeBufferPointer(start: nil, count: 0) }
         return UnsafeBufferPointer(start: pointer, count: strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)))
+    }
+
+    /// Untagged scalars resolve when plain; `!` and the string tag keep any scalar text.
+    private static func resolves(tag: UnsafeMutablePointer<yaml_char_t>?, isPlain: Bool) -> Bool {
+        guard let tag else { return isPlain }
+        let text = bytes(tag)
+        return !(text.elementsEqual("!".utf8) || text.elementsEqual("tag:yaml.org,2002:str".utf8))
     }
 
     private func syntaxError() -> YAMLSyntaxError {
@@ -112,10 +118,18 @@ extension YAMLParser: @unchecked Sendable {}
 
 /// One event as libyaml gave it: its text as bytes, borrowed from whoever parsed it.
 struct EventParts {
-    var kind: YAMLEvent.Kind
-    var mark: Mark
     var value = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    var anchor: UnsafeBufferPointer<UInt8>?
-    var tag: UnsafeBufferPointer<UInt8>?
-    var isPlain = false
+    /// The anchor's name; at no address when the event has no anchor.
+    var anchor = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    var mark: Mark
+    var kind: YAMLEvent.Kind
+    /// See `YAMLEvent.resolves`; worked out here, so that tags need not travel.
+    var resolves = false
+
+    init(kind: YAMLEvent.Kind, mark: Mark) {
+        self.kind = kind
+        self.mark = mark
+    }
+
+    var hasAnchor: Bool { anchor.baseAddress != nil }
 }
