@@ -44,6 +44,43 @@ final class FastPathTests: XCTestCase {
         XCTAssertGreaterThan(checked, 20_000)
     }
 
+    /// Text is taken as already normal without asking Unicode about scalars outside
+    /// the blocks where white space and format characters live: none may be there.
+    func testSpaceAndFormatBlocksHoldEverySuchScalar() {
+        var missed: [String] = []
+        for value in UInt32(0xA0)...0xFFFF where !SpokenText.mayBeSpaceOrFormat(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if scalar.properties.isWhitespace || scalar.properties.generalCategory == .format {
+                missed.append("U+" + String(value, radix: 16, uppercase: true))
+            }
+        }
+        XCTAssertEqual(missed, [])
+        let texts = ["a\u{08E2}b", "a\u{0890}b", "a\u{00A0}b", "a\u{2060}b", "Größe — 3 Stück", "", " a", "a ",
+                     "a  b", "a\tb", "a\u{85}b", "\u{1F}x", "😀 b", "a\u{3000}b", "日本語 テキスト", "x\u{200B}y"]
+        for text in texts {
+            XCTAssertEqual(SpokenText.normalize(text), Self.slowNormalize(text), text.debugDescription)
+        }
+    }
+
+    /// `SpokenText.normalize` without its shortcut, asking Unicode about every scalar.
+    private static func slowNormalize(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !scalars.isEmpty
+                continue
+            }
+            if scalar.properties.generalCategory == .format { continue }
+            if pendingSpace {
+                scalars.append(" ")
+                pendingSpace = false
+            }
+            scalars.append(scalar)
+        }
+        return String(scalars)
+    }
+
     func testCompactedTextIsTheSameText() {
         let grown = (1...40).map { "Größe \($0)" }.joined(separator: ", ")
         for text in ["", "short", "exactly 15 byte", "exactly 16 bytes", "Produkt 1 — Größe M 😀", grown] {

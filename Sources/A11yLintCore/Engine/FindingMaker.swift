@@ -1,11 +1,16 @@
 /// Turns one screen's violations into findings. Each thread gets its own maker:
-/// it remembers the paths and utterances that several findings share, and the
-/// node's own `path` cache must not be filled from two threads.
+/// it remembers the paths and utterances that several findings share.
+///
+/// Findings are made in report order, so one node's findings come together and
+/// the next node is usually a sibling or a descendant: the maker remembers the
+/// chain of ancestors it last walked, and the last utterance, rather than every
+/// node's (hashing nodes cost more than the remembering saved).
 struct FindingMaker {
     let model: ScreenModel
     let screenKey: String?
-    private var paths: [ObjectIdentifier: String] = [:]
-    private var utterances: [ObjectIdentifier: String?] = [:]
+    /// The last node whose path was made, after its ancestors, root first.
+    private var chain: [(node: SemanticNode, path: String)] = []
+    private var lastUtterance: (node: SemanticNode, utterance: String?)?
 
     init(model: ScreenModel, screenKey: String?) {
         self.model = model
@@ -19,19 +24,27 @@ struct FindingMaker {
                        announcement: utterance(on: node))
     }
 
+    /// The node's path; afterwards `chain` ends with the node.
     private mutating func path(of node: SemanticNode) -> String {
-        let key = ObjectIdentifier(node)
-        if let known = paths[key] { return known }
-        let path = (node.parent.map { self.path(of: $0) + "/" + node.pathStep } ?? node.pathStep).compacted
-        paths[key] = path
+        if let index = chain.lastIndex(where: { $0.node === node }) {
+            chain.removeSubrange((index + 1)...)
+            return chain[index].path
+        }
+        let path: String
+        if let parent = node.parent {
+            path = (self.path(of: parent) + "/" + node.pathStep).compacted
+        } else {
+            chain.removeAll(keepingCapacity: true)
+            path = node.pathStep.compacted
+        }
+        chain.append((node, path))
         return path
     }
 
     private mutating func utterance(on node: SemanticNode) -> String? {
-        let key = ObjectIdentifier(node)
-        if let known = utterances[key] { return known }
+        if let last = lastUtterance, last.node === node { return last.utterance }
         let utterance = model.stop(on: node)?.announcement.utterance.compacted
-        utterances[key] = utterance
+        lastUtterance = (node, utterance)
         return utterance
     }
 }

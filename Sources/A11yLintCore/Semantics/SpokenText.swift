@@ -35,31 +35,47 @@ public enum SpokenText {
     }
 
     /// Single inner spaces and no invisible or unusual space characters: nothing
-    /// to change, and by far the common case, so it must be cheap.
+    /// to change, and by far the common case, so it must be cheap. It reads UTF-8
+    /// bytes: walking Unicode scalars cost several times as much on ASCII text.
     private static func isAlreadyNormal(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable(isAlreadyNormal)
+            ?? Array(text.utf8).withUnsafeBufferPointer(isAlreadyNormal)
+    }
+
+    private static func isAlreadyNormal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previousSpace = true
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value == 0x20 {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 {
                 if previousSpace { return false }
                 previousSpace = true
-            } else if value > 0x20 && value < 0x7F {
+                index += 1
+            } else if byte > 0x20 && byte < 0x7F {
                 previousSpace = false
-            } else if value >= 0xA0, !mayBeSpaceOrFormat(value) {
-                previousSpace = false
-            } else {
+                index += 1
+            } else if byte < 0xC0 {
+                // Control characters and DEL (a String's UTF-8 has no stray continuation bytes).
                 return false
+            } else {
+                // The scalar a multi-byte sequence encodes (a String's UTF-8 is valid).
+                let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+                var value = UInt32(byte) & (0x7F >> length)
+                for next in 1..<length { value = value << 6 | UInt32(bytes[index + next] & 0x3F) }
+                guard value >= 0xA0, !mayBeSpaceOrFormat(value) else { return false }
+                previousSpace = false
+                index += length
             }
         }
-        return !previousSpace || text.isEmpty
+        return !previousSpace || bytes.isEmpty
     }
 
     /// The blocks where Unicode's other white space and format characters live;
     /// a scalar outside them is neither (the slow path asks the real properties).
-    private static func mayBeSpaceOrFormat(_ value: UInt32) -> Bool {
+    static func mayBeSpaceOrFormat(_ value: UInt32) -> Bool {
         switch value {
-        case 0xA0, 0xAD, 0x600...0x6FF, 0x70F, 0x1680, 0x180E, 0x2000...0x200F, 0x2028...0x202F, 0x205F...0x206F,
-             0x3000, 0xFEFF, 0xFFF0...0xFFFF, 0x10000...:
+        case 0xA0, 0xAD, 0x600...0x6FF, 0x70F, 0x870...0x8FF, 0x1680, 0x180E, 0x2000...0x200F, 0x2028...0x202F,
+             0x205F...0x206F, 0x3000, 0xFEFF, 0xFFF0...0xFFFF, 0x10000...:
             return true
         default:
             return false
