@@ -7,22 +7,28 @@ enum IOSClass: UInt8 {
     static func of(_ simpleName: String) -> IOSClass {
         // XCUITest names ("XCUIElementTypeButton") and SwiftUI names ("Button") share the table.
         let name = simpleName.hasPrefix("XCUIElementType") ? String(simpleName.dropFirst(15)) : simpleName
-        switch name {
-        case "UIButton", "Button", "UIBarButtonItem", "_UIButtonBarButton", "MenuButton", "SegmentedControl", "UISegmentedControl":
-            return .button
-        case "UILabel", "StaticText", "Text": return .staticText
-        case "Link": return .link
-        case "UISwitch", "Switch", "Toggle": return .toggle
-        case "UISlider", "Slider", "UIPageControl", "PageIndicator", "PageControl": return .adjustable
-        case "UIStepper", "Stepper": return .stepper
-        case "UITextField", "TextField", "SecureTextField", "UITextView", "TextView": return .textField
-        case "UISearchTextField", "SearchField": return .searchField
-        case "UITableViewCell", "UICollectionViewListCell", "Cell": return .cell
-        case "UIImageView", "Image": return .image
-        case "UIProgressView", "ProgressIndicator", "UIActivityIndicatorView", "ActivityIndicator": return .progress
-        default: return .other
-        }
+        return byName[name] ?? .other
     }
+
+    // A dictionary, not a `switch`: a switch on strings compares them one by one,
+    // and every node of an iOS screen asks.
+    private static let byName: [String: IOSClass] = {
+        let table: [(IOSClass, [String])] = [
+            (.button, ["UIButton", "Button", "UIBarButtonItem", "_UIButtonBarButton", "MenuButton", "SegmentedControl",
+                       "UISegmentedControl"]),
+            (.staticText, ["UILabel", "StaticText", "Text"]),
+            (.link, ["Link"]),
+            (.toggle, ["UISwitch", "Switch", "Toggle"]),
+            (.adjustable, ["UISlider", "Slider", "UIPageControl", "PageIndicator", "PageControl"]),
+            (.stepper, ["UIStepper", "Stepper"]),
+            (.textField, ["UITextField", "TextField", "SecureTextField", "UITextView", "TextView"]),
+            (.searchField, ["UISearchTextField", "SearchField"]),
+            (.cell, ["UITableViewCell", "UICollectionViewListCell", "Cell"]),
+            (.image, ["UIImageView", "Image"]),
+            (.progress, ["UIProgressView", "ProgressIndicator", "UIActivityIndicatorView", "ActivityIndicator"]),
+        ]
+        return Dictionary(uniqueKeysWithValues: table.flatMap { kind, names in names.map { ($0, kind) } })
+    }()
 
     /// Whether VoiceOver treats the class as an element when the dump does not say.
     var isElement: Bool {
