@@ -78,7 +78,10 @@ public struct Finding: Equatable, Sendable {
 
     /// Orders findings by file, then position, then rule.
     public static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {
-        (lhs.path, lhs.mark.line, lhs.mark.column, lhs.ruleID) < (rhs.path, rhs.mark.line, rhs.mark.column, rhs.ruleID)
+        // Field by field rather than as tuples: a tuple would copy the strings in it.
+        if lhs.path != rhs.path { return lhs.path < rhs.path }
+        if lhs.mark != rhs.mark { return lhs.mark < rhs.mark }
+        return lhs.ruleID < rhs.ruleID
     }
 }
 

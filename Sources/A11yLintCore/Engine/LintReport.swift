@@ -21,7 +21,10 @@ public struct LintReport: Sendable {
     var filesInReportOrder: [FileResult] {
         let sorted = files.sorted { $0.path < $1.path }
         let ready = sorted.allSatisfy { file in
-            file.findings.allSatisfy { $0.path == file.path } && Finding.areInReportOrder(file.findings)
+            // Through the buffer, so that no finding is copied to be looked at.
+            file.findings.withUnsafeBufferPointer { findings in
+                findings.indices.allSatisfy { findings[$0].path == file.path }
+            } && Finding.areInReportOrder(file.findings)
         }
         return ready ? sorted : [FileResult(path: "", findings: findings)]
     }

@@ -82,16 +82,19 @@ public struct Linter: Sendable {
         // Workers only read the violations and the model.
         nonisolated(unsafe) let violations = perRule
         let sorted = order
+        // Taken out of the plan once: copying a rule's plan entry for every finding
+        // retained and released each of its strings.
+        let ruleIDs = active.map(\.0.id)
+        let severities = active.map(\.1.severity)
         let findings = Array<Finding>(unsafeUninitializedCapacity: count) { buffer, initialized in
             let target = UncheckedPointer(base: buffer.baseAddress)
             let make: @Sendable (Int) -> Void = { part in
                 var maker = FindingMaker(model: model, screenKey: screenKey)
                 for place in part * stretch..<min(count, (part + 1) * stretch) {
                     let (mark, rule, index) = (sorted[place].mark, Int(sorted[place].rule), Int(sorted[place].index))
-                    let (definition, entry) = active[rule]
-                    let finding = maker.finding(violations[rule][index], rule: definition.id, severity: entry.severity,
+                    let finding = maker.finding(violations[rule][index], rule: ruleIDs[rule], severity: severities[rule],
                                                 at: mark)
-                    (target.base! + place).initialize(to: finding)
+                    (target.base! + place).initialize(to: consume finding)
                 }
             }
             let parts = (count + stretch - 1) / stretch
