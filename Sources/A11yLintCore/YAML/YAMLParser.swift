@@ -34,7 +34,6 @@ final class YAMLParser {
 
     /// Parses the next event; its byte views last until the next call. After the
     /// stream end it keeps returning stream end.
-    @inline(__always)
     func next() throws(YAMLSyntaxError) -> EventParts {
         if holdsEvent {
             yaml_event_delete(&current)
