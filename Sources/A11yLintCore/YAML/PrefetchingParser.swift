@@ -26,13 +26,11 @@ final class PrefetchingParser: @unchecked Sendable {
     private var readerWaits = false
     private var parserWaits = false
 
-    // The reader's own state.
-    private let parser: YAMLParser
+    // The reader's own state. The parser belongs to the parsing thread alone.
     private var batch = EventBatch(capacity: 0)
     private var finished = false
 
     init(parser: YAMLParser) {
-        self.parser = parser
         let thread = Thread { [self] in parse(with: parser) }
         thread.name = "a11ylint.yaml"
         thread.start()
