@@ -99,15 +99,21 @@ extension A11yLint {
             let accepted = try readBaseline(console: console)
 
             let (inputs, pathErrors) = InputGathering.inputs(for: self.paths)
-            var report = linter.lint(linter.included(inputs))
-            report.files += pathErrors.map { FileResult(path: $0.path, errors: [$0]) }
-
+            var report: LintReport
             var outputs: [(path: String, text: String)] = []
-            if let writeBaseline {
-                outputs.append((writeBaseline, Baseline(report: report, paths: paths).encoded()))
+            if streamsText {
+                report = lintWritingText(linter.included(inputs), linter: linter, baseline: accepted, paths: paths,
+                                         console: console)
+                report.files += pathErrors.map { FileResult(path: $0.path, errors: [$0]) }
+            } else {
+                report = linter.lint(linter.included(inputs))
+                report.files += pathErrors.map { FileResult(path: $0.path, errors: [$0]) }
+                if let writeBaseline {
+                    outputs.append((writeBaseline, Baseline(report: report, paths: paths).encoded()))
+                }
+                accepted?.apply(to: &report, paths: paths)
+                if quiet { report = report.filtered { $0.severity == .error } }
             }
-            accepted?.apply(to: &report, paths: paths)
-            if quiet { report = report.filtered { $0.severity == .error } }
 
             let context = ReportContext(report: report, paths: paths, catalog: linter.catalog,
                                         plan: RulePlan(catalog: linter.catalog, settings: configuration.rules))
@@ -131,10 +137,39 @@ extension A11yLint {
             Foundation.exit(status)
         }
 
+        /// When the only report is text on standard output, each file's findings are
+        /// written as soon as the files before it are done, and then let go.
+        private var streamsText: Bool {
+            format == .text && destinations.isEmpty && writeBaseline == nil
+        }
+
+        /// Lints in path order, writing each file's findings as it comes; the report
+        /// keeps only their counts. The baseline and `--quiet` apply file by file,
+        /// as they would to the whole report.
+        private func lintWritingText(_ inputs: [Input], linter: Linter, baseline: Baseline?, paths: ReportPaths,
+                                     console: Console) -> LintReport {
+            // The order the whole report would print in (`sorted` keeps equal paths in place).
+            let ordered = inputs.sorted { $0.path < $1.path }
+            var matcher = baseline.map { Baseline.Matcher($0, paths: paths) }
+            let text = TextReporter(colour: console.colourOut)
+            var report = linter.lint(ordered) { result in
+                var file = result
+                matcher?.apply(to: &file)
+                if quiet { file.findings.removeAll { $0.severity != .error } }
+                text.writeFindings(of: file, to: console.write)
+                file.letGoOfFindings()
+                return file
+            }
+            report.staleBaselineEntries = matcher?.staleEntries ?? []
+            return report
+        }
+
         /// Standard output gets the --format report, or text when that went to a file.
         private func show(_ context: ReportContext, console: Console) {
             let text = TextReporter(colour: console.colourOut)
-            if format == .text || output != nil {
+            if streamsText {
+                // Written while linting.
+            } else if format == .text || output != nil {
                 text.writeFindingBlocks(context.report, to: console.write)
             } else {
                 console.write(format.reporter.render(context))

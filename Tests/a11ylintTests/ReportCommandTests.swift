@@ -141,6 +141,37 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual((json?["summary"] as? [String: Any])?["errors"] as? Int, 1)
     }
 
+    /// Text alone on standard output is written file by file while linting; any report
+    /// file makes the run keep the whole report first. Both must print the same.
+    func testTextWrittenFileByFileIsTheWholeReportsText() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.yml", warningScreen)
+        try folder.write("a/two.yml", errorScreen)
+        try folder.write("b/one.yml", errorScreen + "\n    - {class: UISwitch, accessibilityIdentifier: wifi}")
+        try folder.write("c.yml", "---\n" + errorScreen + "\n---\n" + warningScreen)
+        try folder.write("broken.yml", "platform: ios\nroot: [")
+        try folder.write("baseline.json", "")
+        // Named out of path order: 'a.yml' sorts before 'a/two.yml' ('.' before '/').
+        let paths = ["c.yml", "b", "broken.yml", "a", "a.yml", "missing.yml"]
+        let written = try CommandRunner.run(["lint", "--write-baseline", "baseline.json"] + paths, in: folder.url)
+        XCTAssertEqual(written.status, 2)
+        try folder.write("a/two.yml", errorScreen + "\n    - {class: UIButton, accessibilityIdentifier: share, accessibilityTraits: [button]}")
+
+        for options in [[], ["--baseline", "baseline.json"], ["--quiet"], ["--fail-on", "warning", "--max-warnings", "0"]] {
+            let streamed = try CommandRunner.run(["lint"] + options + paths, in: folder.url)
+            let whole = try CommandRunner.run(["lint", "--report", "json=whole.json"] + options + paths, in: folder.url)
+            XCTAssertEqual(streamed.stdout, whole.stdout, "\(options)")
+            XCTAssertEqual(streamed.stderr, whole.stderr, "\(options)")
+            XCTAssertEqual(streamed.status, whole.status, "\(options)")
+            let files = streamed.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { $0.prefix { $0 != ":" } }
+            XCTAssertEqual(files, files.sorted(), "\(options)")
+            XCTAssertFalse(files.isEmpty, "\(options)")
+        }
+        let baselined = try CommandRunner.run(["lint", "--baseline", "baseline.json"] + paths, in: folder.url)
+        XCTAssertTrue(baselined.stdout.hasPrefix("a/two.yml:7:8: error: Button 'share' has no name"), baselined.stdout)
+        XCTAssertTrue(baselined.stderr.contains("in the baseline"), baselined.stderr)
+    }
+
     func testAReportThatCannotBeWrittenFailsTheRunAndLeavesTheOldFile() throws {
         let folder = try TemporaryFolder()
         try folder.write("e.yml", errorScreen)

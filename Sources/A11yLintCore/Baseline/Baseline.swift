@@ -49,23 +49,40 @@ public struct Baseline: Codable, Sendable, Equatable {
     /// of linted files that matched nothing as stale. Entries for files this run
     /// did not lint (a pre-commit run sees a few files) are left alone.
     public func apply(to report: inout LintReport, paths: ReportPaths) {
-        var remaining: [String: [BaselineEntry]] = [:]
-        for entry in findings { remaining[entry.fingerprint, default: []].append(entry) }
-        var linted: Set<String> = []
-        for fileIndex in report.files.indices {
-            let relative = paths.relative(report.files[fileIndex].path)
+        var matcher = Matcher(self, paths: paths)
+        for index in report.files.indices { matcher.apply(to: &report.files[index]) }
+        report.staleBaselineEntries = matcher.staleEntries
+    }
+
+    /// Applies a baseline one file at a time, for a report written as files come.
+    public struct Matcher {
+        private let paths: ReportPaths
+        private var remaining: [String: [BaselineEntry]] = [:]
+        private var linted: Set<String> = []
+
+        public init(_ baseline: Baseline, paths: ReportPaths) {
+            self.paths = paths
+            for entry in baseline.findings { remaining[entry.fingerprint, default: []].append(entry) }
+        }
+
+        /// Marks the file's findings that an entry not yet used lists.
+        public mutating func apply(to file: inout FileResult) {
+            let relative = paths.relative(file.path)
             linted.insert(relative)
-            for index in report.files[fileIndex].findings.indices {
-                let finding = report.files[fileIndex].findings[index]
+            for index in file.findings.indices {
+                let finding = file.findings[index]
                 let fingerprint = Fingerprint.of(finding, relativePath: relative)
                 guard var entries = remaining[fingerprint], !entries.isEmpty else { continue }
                 entries.removeFirst()
                 remaining[fingerprint] = entries
-                if finding.isActive { report.files[fileIndex].findings[index].status = .baselined }
+                if finding.isActive { file.findings[index].status = .baselined }
             }
         }
-        report.staleBaselineEntries = remaining.values.joined().filter { linted.contains($0.path) }
-            .sorted(by: BaselineEntry.precedes)
+
+        /// The entries of files seen so far that matched no finding, sorted.
+        public var staleEntries: [BaselineEntry] {
+            remaining.values.joined().filter { linted.contains($0.path) }.sorted(by: BaselineEntry.precedes)
+        }
     }
 
     private static func explain(_ error: Error) -> String {

@@ -7,12 +7,27 @@ public struct FileResult: Sendable {
     public var errors: [InputError]
     /// The ids of the rules that ran on the file's screens, sorted.
     public var checkedRules: [String] = []
+    /// Findings a report already wrote out and let go (`letGoOfFindings()`), still
+    /// counted for the summary and the exit status.
+    public var reportedCounts = FindingCounts()
 
     public init(path: String, screenCount: Int = 0, findings: [Finding] = [], errors: [InputError] = []) {
         self.path = path
         self.screenCount = screenCount
         self.findings = findings
         self.errors = errors
+    }
+
+    /// Every finding of the file, the ones let go included.
+    public var counts: FindingCounts {
+        findings.isEmpty ? reportedCounts : reportedCounts + FindingCounts(findings)
+    }
+
+    /// Counts the findings in `reportedCounts` and frees them: for a report that
+    /// writes each file as it comes, so that a long run does not hold every finding.
+    public mutating func letGoOfFindings() {
+        reportedCounts = counts
+        findings = []
     }
 
     /// Whether the file is XML or JSON that is not a dump at all: in a directory

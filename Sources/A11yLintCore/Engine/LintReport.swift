@@ -36,32 +36,19 @@ public struct LintReport: Sendable {
 
     public var screenCount: Int { files.reduce(0) { $0 + $1.screenCount } }
 
+    /// Every finding of the run, counted by severity and status.
+    public var counts: FindingCounts {
+        files.reduce(FindingCounts()) { $0 + $1.counts }
+    }
+
     /// Active findings of one severity: the ones that count.
     public func count(of severity: Severity) -> Int {
-        count { $1 == .active && $0 == severity }
+        counts.active(severity)
     }
 
-    public var suppressedCount: Int {
-        count { if case .suppressed = $1 { return true } else { return false } }
-    }
+    public var suppressedCount: Int { counts.suppressed }
 
-    public var baselinedCount: Int {
-        count { $1 == .baselined }
-    }
-
-    /// Counts findings by severity and status alone: handing the whole finding to
-    /// the test would copy it, which over a large run is most of the counting.
-    private func count(where accepts: (Severity, FindingStatus) -> Bool) -> Int {
-        var total = 0
-        for file in files {
-            file.findings.withUnsafeBufferPointer { findings in
-                for index in findings.indices where accepts(findings[index].severity, findings[index].status) {
-                    total += 1
-                }
-            }
-        }
-        return total
-    }
+    public var baselinedCount: Int { counts.baselined }
 
     /// Keeps only what `keep` accepts, e.g. errors alone for `--quiet`.
     public func filtered(_ keep: (Finding) -> Bool) -> LintReport {
@@ -77,8 +64,9 @@ public struct LintReport: Sendable {
     /// `maxWarnings`, else 0.
     public func exitStatus(failOn: Severity, maxWarnings: Int? = nil) -> Int32 {
         if files.contains(where: { !$0.errors.isEmpty }) { return 2 }
-        if count(where: { $1 == .active && $0 >= failOn }) > 0 { return 1 }
-        if let maxWarnings, count(of: .warning) > maxWarnings { return 1 }
+        let counts = counts
+        if counts.active(atLeast: failOn) > 0 { return 1 }
+        if let maxWarnings, counts.warnings > maxWarnings { return 1 }
         return 0
     }
 }

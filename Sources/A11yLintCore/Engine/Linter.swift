@@ -166,14 +166,31 @@ public struct Linter: Sendable {
 
     /// Lints inputs on all cores; results keep the inputs' order.
     public func lint(_ inputs: [Input]) -> LintReport {
+        lint(inputs) { $0 }
+    }
+
+    /// Lints inputs on all cores and hands each file's result to `handle`, on this
+    /// thread and in the inputs' order, as soon as that file and every one before
+    /// it are done; the report keeps what `handle` returns. A text report is written
+    /// this way while later files are still linted, and lets go of each file's
+    /// findings: a run over thousands of screens then holds a few screens' worth.
+    /// Files that a directory walk found but are not dumps are not handed over.
+    public func lint(_ inputs: [Input], handingOver handle: (FileResult) -> FileResult) -> LintReport {
+        let results = InOrderResults<FileResult>(count: inputs.count)
+        let workers = DispatchGroup()
+        DispatchQueue.global().async(group: workers) {
+            DispatchQueue.concurrentPerform(iterations: inputs.count) { results.set($0, self.lint(inputs[$0])) }
+        }
         var report = LintReport(files: [])
-        for (input, result) in zip(inputs, inputs.concurrentMap(lint)) {
+        for (index, input) in inputs.enumerated() {
+            let result = results.take(index)
             if input.isDiscovered, result.isOtherKindOfFile {
                 report.skipped.append(input.path)
             } else {
-                report.files.append(result)
+                report.files.append(handle(result))
             }
         }
+        workers.wait()
         return report
     }
 

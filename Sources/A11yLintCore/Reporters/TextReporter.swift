@@ -32,16 +32,26 @@ public struct TextReporter: Reporter {
     /// Hands `findingBlocks` to `write` in order, as UTF-8, a few at a time: the text
     /// of a large run is tens of megabytes, and need not all exist at once.
     public func writeFindingBlocks(_ report: LintReport, to write: ([UInt8]) -> Void) {
-        let blockSize = 2_048
-        var blocks: [ArraySlice<Finding>] = []
-        for file in report.filesInReportOrder {
-            var start = file.findings.startIndex
-            while start < file.findings.endIndex {
-                let end = min(start + blockSize, file.findings.endIndex)
-                blocks.append(file.findings[start..<end])
-                start = end
-            }
+        writeBlocks(report.filesInReportOrder.flatMap { Self.blocks(of: $0.findings) }, to: write)
+    }
+
+    /// The lines of one file's findings, for a report written file by file; each
+    /// file's findings are in report order, as the linter leaves them.
+    public func writeFindings(of file: FileResult, to write: ([UInt8]) -> Void) {
+        writeBlocks(Self.blocks(of: file.findings), to: write)
+    }
+
+    private static func blocks(of findings: [Finding]) -> [ArraySlice<Finding>] {
+        stride(from: findings.startIndex, to: findings.endIndex, by: blockSize).map {
+            findings[$0..<min($0 + blockSize, findings.endIndex)]
         }
+    }
+
+    private static let blockSize = 2_048
+
+    /// Renders blocks on all cores, a wave at a time, and writes them in order.
+    private func writeBlocks(_ blocks: [ArraySlice<Finding>], to write: ([UInt8]) -> Void) {
+        if blocks.count == 1 { return write(render(blocks[0])) }
         let wave = ProcessInfo.processInfo.activeProcessorCount
         for first in stride(from: 0, to: blocks.count, by: wave) {
             Array(blocks[first..<min(first + wave, blocks.count)]).concurrentMap(render).forEach(write)
@@ -101,13 +111,13 @@ public struct TextReporter: Reporter {
         func plural(_ count: Int, _ word: String, _ words: String? = nil) -> String {
             "\(count) \(count == 1 ? word : words ?? word + "s")"
         }
-        var parts = [plural(report.count(of: .error), "error"), plural(report.count(of: .warning), "warning")]
-        let notes = report.count(of: .note)
-        if notes > 0 { parts.append(plural(notes, "note")) }
+        let counts = report.counts
+        var parts = [plural(counts.errors, "error"), plural(counts.warnings, "warning")]
+        if counts.notes > 0 { parts.append(plural(counts.notes, "note")) }
         let inputErrors = report.errors.count
         if inputErrors > 0 { parts.append(plural(inputErrors, "input error")) }
-        if report.suppressedCount > 0 { parts.append("\(report.suppressedCount) suppressed") }
-        if report.baselinedCount > 0 { parts.append("\(report.baselinedCount) in the baseline") }
+        if counts.suppressed > 0 { parts.append("\(counts.suppressed) suppressed") }
+        if counts.baselined > 0 { parts.append("\(counts.baselined) in the baseline") }
         let stale = report.staleBaselineEntries.count
         if stale > 0 { parts.append(plural(stale, "stale baseline entry", "stale baseline entries")) }
         if !report.skipped.isEmpty {
