@@ -89,23 +89,52 @@ final class FastPathTests: XCTestCase {
         }
     }
 
+    func testMessagesReadAsTheirInterpolation() {
+        let label = "'Produkt 1 — Größe M 😀'"
+        let empty = ""
+        let count = 3
+        let long = (1...40).map { "Größe \($0)" }.joined(separator: ", ")
+        let message: Violation.Message = """
+            Table row \(label) is one focus stop holding \(count) interactive elements \
+            (\(long))\(empty); a screen reader can activate only one of them.
+            """
+        XCTAssertEqual(message.text, "Table row \(label) is one focus stop holding \(count) interactive elements "
+                       + "(\(long)); a screen reader can activate only one of them.")
+        XCTAssertEqual(Violation.Message("plain").text, "plain")
+        XCTAssertEqual(("literal only" as Violation.Message).text, "literal only")
+        XCTAssertEqual(("\(empty)" as Violation.Message).text, "")
+        XCTAssertEqual(("\(label)\(label)" as Violation.Message).text, label + label)
+    }
+
     #if canImport(Glibc)
-    /// Text that grew while it was built is kept in storage of its own length.
-    func testCompactedTextTakesNoMoreRoomThanItNeeds() throws {
+    /// How much heap a native string's storage takes, header included.
+    private func room(_ text: String) throws -> Int {
         typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
         let symbol = try XCTUnwrap(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size"))
         let usableSize = unsafeBitCast(symbol, to: UsableSize.self)
         // A native string's text follows a 32-byte header in the same block.
-        func room(_ text: String) -> Int {
-            text.utf8.withContiguousStorageIfAvailable {
-                usableSize(UnsafeMutableRawPointer(mutating: $0.baseAddress!) - 32)
-            } ?? 0
-        }
+        return text.utf8.withContiguousStorageIfAvailable {
+            usableSize(UnsafeMutableRawPointer(mutating: $0.baseAddress!) - 32)
+        } ?? 0
+    }
+
+    /// Text that grew while it was built is kept in storage of its own length.
+    func testCompactedTextTakesNoMoreRoomThanItNeeds() throws {
         var grown = "Table row"
         for part in 0..<12 { grown += " part \(part)," }
         let compacted = grown.compacted
-        XCTAssertLessThan(room(compacted), room(grown))
-        XCTAssertLessThanOrEqual(room(compacted), 32 + grown.utf8.count + 40, "header, text and rounding")
+        XCTAssertLessThan(try room(compacted), try room(grown))
+        XCTAssertLessThanOrEqual(try room(compacted), 32 + grown.utf8.count + 40, "header, text and rounding")
+    }
+
+    /// A message is made at its own length, as a compacted string is.
+    func testMessagesTakeNoMoreRoomThanTheyNeed() throws {
+        let label = String(repeating: "Größe ", count: 12)
+        let message: Violation.Message = "Table row '\(label)' is one focus stop holding \(12) interactive elements."
+        let interpolated = "Table row '\(label)' is one focus stop holding \(12) interactive elements."
+        XCTAssertEqual(message.text, interpolated)
+        XCTAssertEqual(try room(message.text), try room(interpolated.compacted))
+        XCTAssertLessThanOrEqual(try room(message.text), 32 + interpolated.utf8.count + 40, "header, text and rounding")
     }
 
     /// A large screen keeps one node object per dumped node, so their size shows in

@@ -5,10 +5,10 @@ public struct Violation {
     /// Where the finding lands when not on the node's first key (an offending value).
     public var mark: Mark?
 
-    public init(_ node: SemanticNode, _ message: String, at mark: Mark? = nil) {
+    public init(_ node: SemanticNode, _ message: Message, at mark: Mark? = nil) {
         self.node = node
         // Kept until the findings are reported: in storage of its own length.
-        self.message = message.compacted
+        self.message = message.text
         self.mark = mark
     }
 }

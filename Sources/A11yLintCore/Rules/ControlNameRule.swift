@@ -12,8 +12,10 @@ struct ControlNameRule: PlainRule {
             }
             let role = stop.announcement.role.isEmpty ? "Control" : stop.announcement.role.capitalizedFirst
             let what = stop.announcement.name.isEmpty ? "has no name" : "is named only '\(stop.announcement.name)'"
-            return Violation(stop.node, "\(role) \(stop.node.identifier.map { "'\($0)' " } ?? "")\(what); "
-                + "the screen reader says just '\(stop.announcement.utterance)'.")
+            let identifier = stop.node.identifier.map { "'\($0)' " } ?? ""
+            return Violation(stop.node, """
+                \(role) \(identifier)\(what); the screen reader says just '\(stop.announcement.utterance)'.
+                """)
         }
     }
 }

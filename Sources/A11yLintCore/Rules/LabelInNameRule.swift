@@ -10,8 +10,10 @@ struct LabelInNameRule: PlainRule {
                   case .string(let name) = override.value,
                   let visible = model.visibleText(stop.node), !SpokenText.isEffectivelyEmpty(visible),
                   !SpokenText.contains(name, visible) else { return nil }
-            return Violation(stop.node, "Name '\(SpokenText.normalize(name))' does not contain the visible text "
-                + "'\(visible)'; people using voice control say what they see.", at: override.valueMark)
+            return Violation(stop.node, """
+                Name '\(SpokenText.normalize(name))' does not contain the visible text '\(visible)'; people using \
+                voice control say what they see.
+                """, at: override.valueMark)
         }
     }
 }

@@ -9,8 +9,10 @@ struct PageControlHiddenSlidesIndexRule: PlainRule {
             let area = pager ?? control.parent ?? model.root
             let spoken = model.stops(within: area).contains { SpokenText.position(in: $0.announcement.content) != nil }
             if !spoken {
-                violations.append(Violation(control, "Page control \(model.label(control)) is not a focus stop and no "
-                    + "slide announces its position ('X of Y'), so screen reader users cannot tell which page is showing."))
+                violations.append(Violation(control, """
+                    Page control \(model.label(control)) is not a focus stop and no slide announces its position \
+                    ('X of Y'), so screen reader users cannot tell which page is showing.
+                    """))
             }
         }
         return violations

@@ -8,7 +8,7 @@ struct PageControlIndexRule: PlainRule {
             let shown = model.shownPage(of: control)
             if let announcement = control.announcement {
                 if let problem = problem(with: announcement.content, utterance: announcement.utterance, shown: shown) {
-                    violations.append(Violation(control, "Page control " + problem))
+                    violations.append(Violation(control, "Page control \(problem)"))
                 }
                 continue
             }
@@ -18,7 +18,7 @@ struct PageControlIndexRule: PlainRule {
                 guard let announcement = dot.announcement else { continue }
                 let expected = (index: index + 1, count: dots.count)
                 if let problem = problem(with: announcement.content, utterance: announcement.utterance, shown: expected) {
-                    violations.append(Violation(dot, "Page control dot \(index + 1) " + problem))
+                    violations.append(Violation(dot, "Page control dot \(index + 1) \(problem)"))
                 }
             }
         }

@@ -9,14 +9,18 @@ struct PageControlOperableRule: PlainRule {
             let dotStops = dots.filter(\.isFocusStop)
             guard control.isFocusStop || !dotStops.isEmpty else { continue }
             if isOperable(control, dots: dots, model: model) { continue }
-            let message: String
+            let message: Violation.Message
             switch model.platform {
             case .ios:
-                message = "Page control \(model.label(control)) is a focus stop but cannot be operated: it has no "
-                    + "adjustable trait, no custom actions, and its dots are not buttons."
+                message = """
+                    Page control \(model.label(control)) is a focus stop but cannot be operated: it has no adjustable \
+                    trait, no custom actions, and its dots are not buttons.
+                    """
             case .android:
-                message = "Page control \(model.label(control)) is a focus stop but cannot be operated: its dots are "
-                    + "not clickable and neither it nor its pager has scroll actions."
+                message = """
+                    Page control \(model.label(control)) is a focus stop but cannot be operated: its dots are not \
+                    clickable and neither it nor its pager has scroll actions.
+                    """
             }
             violations.append(Violation(control, message))
         }

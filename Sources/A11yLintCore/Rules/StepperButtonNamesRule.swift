@@ -11,8 +11,11 @@ struct StepperButtonNamesRule: PlainRule {
                 let name = model.name(of: button)
                 guard SpokenText.isEffectivelyEmpty(name) || !StepperAnatomy.namesAction(name) else { continue }
                 let shown = name.isEmpty ? "has no name" : "is named '\(name)'"
-                violations.append(Violation(button, "Stepper's \(kind) button \(shown), which does not say what it "
-                    + "does; name it in words, such as '\(kind == "decrease" ? "Remove one" : "Add one")'."))
+                let example = kind == "decrease" ? "Remove one" : "Add one"
+                violations.append(Violation(button, """
+                    Stepper's \(kind) button \(shown), which does not say what it does; name it in words, such as \
+                    '\(example)'.
+                    """))
             }
         }
         return violations

@@ -13,9 +13,12 @@ struct StepperNamesItemAndCountRule: PlainRule {
                 let label = stepper.node.string(.accessibilityLabel) ?? ""
                 let hasValue = stepper.node.has(.value) || stepper.node.has(.accessibilityValue)
                 if !mentions(label, item) || !hasValue {
-                    violations.append(Violation(stepper, "Stepper's segments do not speak the item '\(item)'"
-                        + (hasValue ? "" : " and its value") + "; set its accessibility label to the item"
-                        + (hasValue ? "" : " and give it a value") + "."))
+                    let value = hasValue ? "" : " and its value"
+                    let giveValue = hasValue ? "" : " and give it a value"
+                    violations.append(Violation(stepper, """
+                        Stepper's segments do not speak the item '\(item)'\(value); set its accessibility label to \
+                        the item\(giveValue).
+                        """))
                 }
                 continue
             }
@@ -29,8 +32,10 @@ struct StepperNamesItemAndCountRule: PlainRule {
                                count.map { SpokenText.containsWord(name, $0) ? nil : "the count \($0)" } ?? nil]
                     .compactMap { $0 }
                 guard !missing.isEmpty else { continue }
-                violations.append(Violation(button, "Stepper button \(model.label(button)) does not mention "
-                    + missing.joined(separator: " or ") + "; say, for example, '\(example)'."))
+                violations.append(Violation(button, """
+                    Stepper button \(model.label(button)) does not mention \(missing.joined(separator: " or ")); say, \
+                    for example, '\(example)'.
+                    """))
             }
         }
         return violations

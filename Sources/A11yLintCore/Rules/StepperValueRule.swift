@@ -10,16 +10,20 @@ struct StepperValueRule: PlainRule {
                 let n = stepper.node
                 let countReachable = parts.count.map { reachable($0, model: model, buttons: []) } ?? false
                 if n[.value] == nil && n[.accessibilityValue] == nil && !countReachable {
-                    violations.append(Violation(stepper, "Stepper \(model.label(stepper)) does not expose its current "
-                        + "value; set its value or accessibility value."))
+                    violations.append(Violation(stepper, """
+                        Stepper \(model.label(stepper)) does not expose its current value; set its value or \
+                        accessibility value.
+                        """))
                 }
                 continue
             }
             guard let count = parts.count, let text = model.visibleText(count) else { continue }
             let buttons = [parts.decrement, parts.increment].compactMap { $0 }
             if !reachable(count, model: model, buttons: buttons) {
-                violations.append(Violation(count, "Stepper's count '\(text)' is hidden from the screen reader: it is "
-                    + "not a focus stop, not part of another stop or the buttons' names, and not a live region."))
+                violations.append(Violation(count, """
+                    Stepper's count '\(text)' is hidden from the screen reader: it is not a focus stop, not part of \
+                    another stop or the buttons' names, and not a live region.
+                    """))
             }
         }
         return violations

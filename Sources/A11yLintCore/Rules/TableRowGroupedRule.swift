@@ -8,8 +8,10 @@ struct TableRowGroupedRule: PlainRule {
             let separate = model.stops(within: row).filter { $0.node !== row && !model.isInteractive($0.node) }
             guard !separate.isEmpty else { continue }
             let names = separate.map { "'\($0.announcement.content)'" }.joined(separator: ", ")
-            violations.append(Violation(row, "Table row \(model.label(row)) announces its content in separate focus "
-                + "stops (\(names)); group the row's label and content into one stop."))
+            violations.append(Violation(row, """
+                Table row \(model.label(row)) announces its content in separate focus stops (\(names)); group the \
+                row's label and content into one stop.
+                """))
         }
         return violations
     }

@@ -11,13 +11,17 @@ struct TableRowRoleRule: PlainRule {
                 guard !model.iosTraits(row).contains("header"),
                       let accessory = row.node.string(.accessoryType),
                       ScreenModel.interactiveAccessories.contains(accessory) else { continue }
-                violations.append(Violation(row, "Table row \(model.label(row)) shows a \(Self.describe(accessory)) "
-                    + "but has no button or link trait, so VoiceOver does not say it can be activated."))
+                violations.append(Violation(row, """
+                    Table row \(model.label(row)) shows a \(Self.describe(accessory)) but has no button or link \
+                    trait, so VoiceOver does not say it can be activated.
+                    """))
             case .android:
                 guard let chevron = model.descendants(of: row).first(where: Self.isChevron) else { continue }
-                violations.append(Violation(row, "Table row \(model.label(row)) shows a navigation arrow "
-                    + "(\(chevron.identifier ?? chevron.simpleClassName)) but is not clickable and has no click "
-                    + "action, so TalkBack does not say it can be activated."))
+                violations.append(Violation(row, """
+                    Table row \(model.label(row)) shows a navigation arrow \
+                    (\(chevron.identifier ?? chevron.simpleClassName)) but is not clickable and has no click action, \
+                    so TalkBack does not say it can be activated.
+                    """))
             }
         }
         return violations

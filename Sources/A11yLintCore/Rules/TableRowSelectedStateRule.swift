@@ -11,8 +11,10 @@ struct TableRowSelectedStateRule: PlainRule {
                 guard let accessory = n[.accessoryType], accessory.value == .string("checkmark") else { continue }
                 let selected = model.iosTraits(row).contains("selected") || n.bool(.isSelected) == true
                 if !selected {
-                    violations.append(Violation(row, "Table row \(model.label(row)) shows a checkmark but does not "
-                        + "expose the selected state; add the selected trait.", at: accessory.valueMark))
+                    violations.append(Violation(row, """
+                        Table row \(model.label(row)) shows a checkmark but does not expose the selected state; add \
+                        the selected trait.
+                        """, at: accessory.valueMark))
                 }
             case .android:
                 let inside = model.descendants(of: row)
@@ -20,8 +22,10 @@ struct TableRowSelectedStateRule: PlainRule {
                 let selected = n.bool(.selected) == true || n.bool(.checked) == true
                     || inside.contains { $0.node.bool(.checked) == true || $0.node.bool(.selected) == true }
                 if !selected {
-                    violations.append(Violation(row, "Table row \(model.label(row)) shows a checkmark but is neither "
-                        + "selected nor checked, so TalkBack does not say it is chosen."))
+                    violations.append(Violation(row, """
+                        Table row \(model.label(row)) shows a checkmark but is neither selected nor checked, so \
+                        TalkBack does not say it is chosen.
+                        """))
                 }
             }
         }

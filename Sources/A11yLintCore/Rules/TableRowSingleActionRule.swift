@@ -18,8 +18,10 @@ struct TableRowSingleActionRule: Rule {
                 if !actions.isEmpty { actions += ", " }
                 actions += model.label(node)
             }
-            violations.append(Violation(row, "Table row \(model.label(row)) is one focus stop holding "
-                + "\(count) interactive elements (\(actions)); a screen reader can activate only one of them."))
+            violations.append(Violation(row, """
+                Table row \(model.label(row)) is one focus stop holding \(count) interactive elements \
+                (\(actions)); a screen reader can activate only one of them.
+                """))
         }
         return violations
     }
