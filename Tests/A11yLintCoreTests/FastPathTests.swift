@@ -134,6 +134,13 @@ final class FastPathTests: XCTestCase {
         let interpolated = "Table row '\(label)' is one focus stop holding \(12) interactive elements."
         XCTAssertEqual(message.text, interpolated)
         XCTAssertEqual(try room(message.text), try room(interpolated.compacted))
+        // Announcements and node paths are joined the same way.
+        let announcement = Announcement(name: label, value: "2 of 10", role: "adjustable", states: ["selected", "dimmed"])
+        XCTAssertEqual(announcement.utterance, "Selected, \(label), 2 of 10, adjustable, dimmed")
+        XCTAssertEqual(try room(announcement.utterance), try room(announcement.utterance.compacted))
+        for parts in [[], [""], ["a", "", "b"], ["UIWindow", "/", label, "[", "12", "]"], [label, "😀"]] {
+            XCTAssertEqual(String(concatenating: parts), parts.joined())
+        }
         XCTAssertLessThanOrEqual(try room(message.text), 32 + interpolated.utf8.count + 40, "header, text and rounding")
     }
 

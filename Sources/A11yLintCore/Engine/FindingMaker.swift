@@ -32,7 +32,7 @@ struct FindingMaker {
         }
         let path: String
         if let parent = node.parent {
-            path = (self.path(of: parent) + "/" + node.pathStep).compacted
+            path = String(concatenating: [self.path(of: parent), "/", node.pathStep])
         } else {
             chain.removeAll(keepingCapacity: true)
             path = node.pathStep.compacted
@@ -43,7 +43,7 @@ struct FindingMaker {
 
     private mutating func utterance(on node: SemanticNode) -> String? {
         if let last = lastUtterance, last.node === node { return last.utterance }
-        let utterance = model.stop(on: node)?.announcement.utterance.compacted
+        let utterance = model.stop(on: node)?.announcement.utterance
         lastUtterance = (node, utterance)
         return utterance
     }

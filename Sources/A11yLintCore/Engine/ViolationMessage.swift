@@ -41,20 +41,7 @@ extension Violation {
 
         /// The parts as one string in storage of exactly its length.
         var text: String {
-            if parts.count == 1 { return parts[0].compacted }
-            var count = 0
-            for part in parts { count += part.utf8.count }
-            return String(unsafeUninitializedCapacity: count) { buffer in
-                var filled = 0
-                for var part in parts {
-                    part.withUTF8 { bytes in
-                        guard let base = bytes.baseAddress else { return }
-                        (buffer.baseAddress! + filled).update(from: base, count: bytes.count)
-                        filled += bytes.count
-                    }
-                }
-                return filled
-            }
+            parts.count == 1 ? parts[0].compacted : String(concatenating: parts)
         }
     }
 }

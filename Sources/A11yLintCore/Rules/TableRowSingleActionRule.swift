@@ -13,11 +13,9 @@ struct TableRowSingleActionRule: Rule {
             let count = swallowed.count + (ownAction ? 1 : 0)
             // Counted before anything is worded: most rows pass.
             guard count > allowed else { continue }
-            var actions = ownAction ? "the row itself" : ""
-            for node in swallowed {
-                if !actions.isEmpty { actions += ", " }
-                actions += model.label(node)
-            }
+            var parts = ownAction ? ["the row itself"] : []
+            for node in swallowed { parts.append(model.label(node)) }
+            let actions = parts.joined(separator: ", ")
             violations.append(Violation(row, """
                 Table row \(model.label(row)) is one focus stop holding \(count) interactive elements \
                 (\(actions)); a screen reader can activate only one of them.

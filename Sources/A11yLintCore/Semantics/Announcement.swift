@@ -26,12 +26,13 @@ public struct Announcement: Equatable, Sendable {
 
     /// The whole predicted utterance, e.g. "Page 2 of 4, adjustable".
     public var utterance: String {
-        // Built in place: every finding on a stop carries it.
-        var text = ""
+        // Joined once at its exact length: every finding on a stop keeps it.
+        var parts: [String] = []
+        parts.reserveCapacity(2 * (states.count + 5))
         func add(_ part: String) {
             guard !part.isEmpty else { return }
-            if !text.isEmpty { text += ", " }
-            text += part
+            if !parts.isEmpty { parts.append(", ") }
+            parts.append(part)
         }
         let selectedFirst = states.first == "selected"
         if selectedFirst { add("Selected") }
@@ -40,6 +41,6 @@ public struct Announcement: Equatable, Sendable {
         add(role)
         for state in states.dropFirst(selectedFirst ? 1 : 0) { add(state) }
         add(hint)
-        return text
+        return String(concatenating: parts)
     }
 }

@@ -21,7 +21,7 @@ public final class SemanticNode {
     /// The last step of `path`, e.g. `UITableViewCell[2]`.
     var pathStep: String {
         let name = node.className.isEmpty ? "?" : node.className
-        return siblingIndex < 0 ? name : "\(name)[\(siblingIndex)]"
+        return siblingIndex < 0 ? name : String(concatenating: [name, "[", String(siblingIndex), "]"])
     }
 
     // Every node keeps the fields below, so they are declared small fields first
