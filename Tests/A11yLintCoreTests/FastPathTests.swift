@@ -89,6 +89,23 @@ final class FastPathTests: XCTestCase {
         }
     }
 
+    func testNameTableFindsWhatADictionaryFinds() {
+        let entries = [("UIButton", 1), ("UILabel", 2), ("Button", 3), ("UIButton", 4), ("XCUIElementTypeCollectionView", 5),
+                       ("Größe", 6), ("", 7)]
+        let table = NameTable(entries)
+        let dictionary = Dictionary(entries, uniquingKeysWith: { first, _ in first })
+        let asked = entries.map(\.0) + ["UIButtoN", "UILabe", "UILabels", "Grösse", "XCUIElementTypeCollectionViewCell",
+                                       String(repeating: "x", count: 200), "Text"]
+        for name in asked {
+            XCTAssertEqual(table[name], dictionary[name], name)
+        }
+        XCTAssertEqual(IOSClass.of("XCUIElementTypeButton"), .button)
+        XCTAssertEqual(IOSClass.of("UITableViewCell"), .cell)
+        XCTAssertEqual(IOSClass.of("MyButton"), .other)
+        XCTAssertTrue(ComponentDetector.listClasses.contains("UITableView"))
+        XCTAssertFalse(ComponentDetector.listClasses.contains("UITableViewCell"))
+    }
+
     func testMessagesReadAsTheirInterpolation() {
         let label = "'Produkt 1 — Größe M 😀'"
         let empty = ""

@@ -22,17 +22,21 @@ struct ComponentDetector {
         let parentsWithPager = pagerParents
         nonisolated(unsafe) let all = nodes
         let detectStretch: @Sendable (Range<Int>) -> Void = { range in
-            var classComponents: [String: Component?] = [:]
+            // A screen has a few classes, so the last ones seen are remembered in a
+            // short list: comparing names costs less than hashing them.
+            var classComponents: [(className: String, component: Component?)] = []
             for node in all[range] {
                 let byClass: Component?
-                if let known = classComponents[node.className] {
-                    byClass = known
+                if let known = classComponents.first(where: { $0.className == node.className }) {
+                    byClass = known.component
                 } else {
                     byClass = self.byClass(node)
-                    classComponents[node.className] = byClass
+                    if classComponents.count == 16 { classComponents.removeFirst() }
+                    classComponents.append((node.className, byClass))
                 }
-                let besidePager = node.parent.map { parentsWithPager.contains(ObjectIdentifier($0)) } ?? false
-                if let mapped = custom[node.className] ?? custom[node.simpleClassName] {
+                let besidePager = !parentsWithPager.isEmpty
+                    && node.parent.map { parentsWithPager.contains(ObjectIdentifier($0)) } == true
+                if !custom.isEmpty, let mapped = custom[node.className] ?? custom[node.simpleClassName] {
                     node.components = [mapped]
                 } else if let byClass {
                     node.components = [byClass]
@@ -87,13 +91,13 @@ struct ComponentDetector {
         return found
     }
 
-    static let listClasses: Set<String> = ["RecyclerView", "ListView", "UITableView", "UICollectionView",
-                                           "XCUIElementTypeTable", "XCUIElementTypeCollectionView", "List",
-                                           "LazyColumn"]
+    static let listClasses = NameTable(names: ["RecyclerView", "ListView", "UITableView", "UICollectionView",
+                                               "XCUIElementTypeTable", "XCUIElementTypeCollectionView", "List",
+                                               "LazyColumn"])
 
-    static let pagerClasses: Set<String> = ["ViewPager", "ViewPager2", "HorizontalPager", "UIScrollView",
-                                            "UICollectionView", "XCUIElementTypeScrollView",
-                                            "XCUIElementTypeCollectionView", "TabView"]
+    static let pagerClasses = NameTable(names: ["ViewPager", "ViewPager2", "HorizontalPager", "UIScrollView",
+                                                "UICollectionView", "XCUIElementTypeScrollView",
+                                                "XCUIElementTypeCollectionView", "TabView"])
 
     /// A TabLayout (or a view with a dots or indicator id) beside a pager.
     private func isPageIndicatorByStructure(_ node: SemanticNode, besidePager: Bool) -> Bool {

@@ -10,9 +10,9 @@ enum IOSClass: UInt8 {
         return byName[name] ?? .other
     }
 
-    // A dictionary, not a `switch`: a switch on strings compares them one by one,
-    // and every node of an iOS screen asks.
-    private static let byName: [String: IOSClass] = {
+    // A table, not a `switch`: a switch on strings compares them one by one, and
+    // every node of an iOS screen asks.
+    private static let byName: NameTable<IOSClass> = {
         let table: [(IOSClass, [String])] = [
             (.button, ["UIButton", "Button", "UIBarButtonItem", "_UIButtonBarButton", "MenuButton", "SegmentedControl",
                        "UISegmentedControl"]),
@@ -27,7 +27,7 @@ enum IOSClass: UInt8 {
             (.image, ["UIImageView", "Image"]),
             (.progress, ["UIProgressView", "ProgressIndicator", "UIActivityIndicatorView", "ActivityIndicator"]),
         ]
-        return Dictionary(uniqueKeysWithValues: table.flatMap { kind, names in names.map { ($0, kind) } })
+        return NameTable(table.flatMap { kind, names in names.map { ($0, kind) } })
     }()
 
     /// Whether VoiceOver treats the class as an element when the dump does not say.
