@@ -101,11 +101,9 @@ extension A11yLint {
             let (inputs, pathErrors) = InputGathering.inputs(for: self.paths)
             var report: LintReport
             var outputs: [(path: String, text: String)] = []
-            // The findings written last, kept until the process exits (see the end).
-            var lastWritten: [Finding] = []
             if streamsText {
-                (report, lastWritten) = lintWritingText(linter.included(inputs), linter: linter, baseline: accepted,
-                                                        paths: paths, console: console)
+                report = lintWritingText(linter.included(inputs), linter: linter, baseline: accepted, paths: paths,
+                                         console: console)
                 report.files += pathErrors.map { FileResult(path: $0.path, errors: [$0]) }
             } else {
                 report = linter.lint(linter.included(inputs))
@@ -135,9 +133,8 @@ extension A11yLint {
             }
             // Everything is written (the console does not buffer). Exiting here rather than
             // returning skips freeing the report, which for a large run is hundreds of
-            // thousands of findings and a noticeable part of the run; the same goes for
-            // the last file's findings when they were written file by file.
-            withExtendedLifetime(lastWritten) { Foundation.exit(status) }
+            // thousands of findings and a noticeable part of the run.
+            Foundation.exit(status)
         }
 
         /// When the only report is text on standard output, each file's findings are
@@ -150,26 +147,21 @@ extension A11yLint {
         /// keeps only their counts. The baseline and `--quiet` apply file by file,
         /// as they would to the whole report.
         private func lintWritingText(_ inputs: [Input], linter: Linter, baseline: Baseline?, paths: ReportPaths,
-                                     console: Console) -> (report: LintReport, lastWritten: [Finding]) {
+                                     console: Console) -> LintReport {
             // The order the whole report would print in (`sorted` keeps equal paths in place).
             let ordered = inputs.sorted { $0.path < $1.path }
             var matcher = baseline.map { Baseline.Matcher($0, paths: paths) }
             let text = TextReporter(colour: console.colourOut)
-            // Each file's findings are freed when the next file's are written, and the
-            // last file's never: on a run of one large screen, freeing them would come
-            // after everything else.
-            var lastWritten: [Finding] = []
             var report = linter.lint(ordered) { result in
                 var file = result
                 matcher?.apply(to: &file)
                 if quiet { file.findings.removeAll { $0.severity != .error } }
                 text.writeFindings(of: file, to: console.write)
-                lastWritten = file.findings
                 file.letGoOfFindings()
                 return file
             }
             report.staleBaselineEntries = matcher?.staleEntries ?? []
-            return (report, lastWritten)
+            return report
         }
 
         /// Standard output gets the --format report, or text when that went to a file.

@@ -27,8 +27,15 @@ public struct FileResult: Sendable {
     /// writes each file as it comes, so that a long run does not hold every finding.
     public mutating func letGoOfFindings() {
         reportedCounts = counts
-        findings = []
+        var gone: [Finding] = []
+        swap(&gone, &findings)
+        // Freeing a large screen's findings takes a while, and when that screen is
+        // the last one, the run would wait for it.
+        if gone.count >= Self.findingsFreedAside { freeInBackground(consume gone) }
     }
+
+    /// From this many findings on, `letGoOfFindings()` frees them on another thread.
+    static let findingsFreedAside = 4_096
 
     /// Whether the file is XML or JSON that is not a dump at all: in a directory
     /// walk that is a layout or a package file, not a broken dump.

@@ -160,7 +160,7 @@ public struct Linter: Sendable {
         // Consumed, not copied: if this thread kept a reference, the other one could
         // let go first, and the trees would be freed here after all (about 80 ms on
         // a 150,000-node screen).
-        if !large.isEmpty { Self.freeInBackground((consume large, consume loaded)) }
+        if !large.isEmpty { freeInBackground((consume large, consume loaded)) }
         return result
     }
 
@@ -192,14 +192,6 @@ public struct Linter: Sendable {
         }
         workers.wait()
         return report
-    }
-
-    /// Lets another thread free what `value` holds. Taking apart the trees of a large
-    /// screen (hundreds of thousands of objects) takes about as long as making its
-    /// findings, and nothing waits for it.
-    private static func freeInBackground<Value>(_ value: Value) {
-        let parcel = Parcel(value)
-        DispatchQueue.global(qos: .utility).async { parcel.empty() }
     }
 
     private func relativePath(_ path: String) -> String? {
