@@ -18,8 +18,9 @@ final class HandOverTests: XCTestCase {
     }
 
     func testFilesAreHandedOverInOrderOnTheCallingThread() {
-        // The first file is far larger than the rest, so the others finish first.
-        let inputs = [input("a.yml", screen(buttons: 3_000))]
+        // The first file is far larger than the rest, so the others finish first; it has
+        // enough findings to have them freed on another thread.
+        let inputs = [input("a.yml", screen(buttons: FileResult.findingsFreedAside + 100))]
             + (1...40).map { input("f\($0).yml", screen(buttons: $0 % 4)) }
             + [input("broken.yml", "root: [unclosed"), input("layout.xml", "<LinearLayout/>", discovered: true)]
         let caller = pthread_self()
@@ -41,7 +42,7 @@ final class HandOverTests: XCTestCase {
 
         // Counts, errors and the exit status are those of the report that kept every finding.
         let whole = linter.lint(inputs)
-        XCTAssertEqual(whole.count(of: .error), 3_000 + (1...40).reduce(0) { $0 + $1 % 4 })
+        XCTAssertEqual(whole.count(of: .error), FileResult.findingsFreedAside + 100 + (1...40).reduce(0) { $0 + $1 % 4 })
         XCTAssertEqual(report.counts, whole.counts)
         XCTAssertEqual(report.errors.map(\.description), whole.errors.map(\.description))
         XCTAssertEqual(report.exitStatus(failOn: .error), whole.exitStatus(failOn: .error))
