@@ -184,6 +184,7 @@ final class EventStream {
         }
     }
 
+    @inline(__always)
     private func track(_ event: YAMLEvent, length: Int) throws(StreamFailure) {
         if event.isCollectionStart {
             depth += 1

@@ -29,6 +29,6 @@ struct YAMLEvent {
         self.mark = mark
     }
 
-    var isCollectionStart: Bool { kind == .mappingStart || kind == .sequenceStart }
-    var isCollectionEnd: Bool { kind == .mappingEnd || kind == .sequenceEnd }
+    @inline(__always) var isCollectionStart: Bool { kind == .mappingStart || kind == .sequenceStart }
+    @inline(__always) var isCollectionEnd: Bool { kind == .mappingEnd || kind == .sequenceEnd }
 }
