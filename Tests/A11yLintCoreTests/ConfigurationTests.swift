@@ -28,6 +28,24 @@ final class ConfigurationTests: XCTestCase {
                 - {class: UIButton, title: Remove}
         """
 
+    func testAllowedWordsMayRepeatTheRole() throws {
+        let screen = """
+            platform: ios
+            root:
+              class: UIView
+              children:
+                - {class: UIButton, accessibilityLabel: Tab Button bar, accessibilityTraits: [button]}
+                - {class: UIButton, accessibilityLabel: Terms link, accessibilityTraits: [button, link]}
+            """
+        func repeated(_ config: String) throws -> [String] {
+            lint(try linter(config), screen).findings.filter { $0.ruleID == "name-no-role-word" }.map(\.message)
+        }
+        XCTAssertEqual(try repeated("version: 1\n").count, 2)
+        let allowed = try repeated("version: 1\nrules:\n  name-no-role-word: {allowed-words: [BUTTON]}\n")
+        XCTAssertEqual(allowed.count, 1, "allowed words ignore case")
+        XCTAssertTrue(allowed[0].contains("repeats the role 'link'"), "\(allowed)")
+    }
+
     func testGlobsFollowGitignoreHabits() {
         XCTAssertTrue(Glob("*.yml").matches("a/b/c.yml"), "no slash: any depth")
         XCTAssertTrue(Glob("legacy").matches("legacy/screens/a.yml"), "a folder match covers its files")

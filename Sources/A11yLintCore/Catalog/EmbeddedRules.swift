@@ -229,6 +229,7 @@ examples:
         children:
           - {class: UIButton, accessibilityLabel: ↓Submit button}
           - {↓class: UILabel, text: Privacy link, accessibilityTraits: [link]}
+          - {class: UIButton, accessibilityLabel: ↓Terms link, accessibilityTraits: [button, link]}
 """#),
         ("page-control-hidden-slides-index.yml", #"""
 id: page-control-hidden-slides-index
