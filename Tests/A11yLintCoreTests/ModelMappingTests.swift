@@ -198,6 +198,27 @@ final class ModelMappingTests: XCTestCase {
         XCTAssertTrue(result.findings.allSatisfy { $0.severity == .error })
     }
 
+    func testFramesNeedAllFourNumbers() throws {
+        let result = load("""
+        platform: ios
+        root:
+          class: UIWindow
+          frame: {x: 0, y: 0, width: 390, height: 844}
+          children:
+            - {class: UILabel, frame: {x: 1, width: 2}}
+            - {class: UILabel, frame: {x: 1, y: 2, width: 3, height: tall}}
+            - {class: UILabel, frame: {x: -1, y: 2.5, width: 3, height: 4}}
+        """)
+        XCTAssertEqual(result.findings.map(\.message), [
+            "Invalid value for 'frame': expected a mapping {x, y, width, height} of numbers, found a mapping without y, height",
+            "Invalid value for 'frame.height': expected a number, found 'tall'",
+            "Invalid value for 'frame': expected a mapping {x, y, width, height} of numbers, found a mapping without height",
+        ])
+        let root = try XCTUnwrap(result.screens.first?.root)
+        XCTAssertEqual(root.rect, Rect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertEqual(root.children.map(\.rect), [nil, nil, Rect(x: -1, y: 2.5, width: 3, height: 4)])
+    }
+
     func testNodesWithoutClassAndChildrenThatAreNotNodes() {
         let result = load("""
         platform: ios

@@ -186,15 +186,16 @@ extension DocumentReader {
             }
             return .record(record)
         }
-        let numbers = fields.indices.map { values[$0]?.doubleValue }
-        let missing = fields.indices.filter { numbers[$0] == nil }.map { fields[$0].name }
-        guard missing.isEmpty else {
-            report(.invalidValue(key: key, expected: type.expectation,
-                                 found: "a mapping without " + missing.joined(separator: ", "), suggestion: nil),
-                   at: event.mark)
-            return nil
+        // Read from the slots, not gathered in a list: most nodes have a frame.
+        if let x = values[0]?.doubleValue, let y = values[1]?.doubleValue, let width = values[2]?.doubleValue,
+           let height = values[3]?.doubleValue {
+            return .rect(Rect(x: x, y: y, width: width, height: height))
         }
-        return .rect(Rect(x: numbers[0] ?? 0, y: numbers[1] ?? 0, width: numbers[2] ?? 0, height: numbers[3] ?? 0))
+        let missing = fields.indices.filter { values[$0]?.doubleValue == nil }.map { fields[$0].name }
+        report(.invalidValue(key: key, expected: type.expectation,
+                             found: "a mapping without " + missing.joined(separator: ", "), suggestion: nil),
+               at: event.mark)
+        return nil
     }
 
     private static func expectation(_ kind: RecordField.Kind) -> String {
