@@ -152,11 +152,12 @@ extension A11yLint {
             let ordered = inputs.sorted { $0.path < $1.path }
             var matcher = baseline.map { Baseline.Matcher($0, paths: paths) }
             let text = TextReporter(colour: console.colourOut)
+            var buffer: [UInt8] = []
             var report = linter.lint(ordered) { result in
                 var file = result
                 matcher?.apply(to: &file)
                 if quiet { file.findings.removeAll { $0.severity != .error } }
-                text.writeFindings(of: file, to: console.write)
+                text.writeFindings(of: file, reusing: &buffer, to: console.write)
                 file.letGoOfFindings()
                 return file
             }

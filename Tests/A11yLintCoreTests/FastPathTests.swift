@@ -390,6 +390,19 @@ final class FastPathTests: XCTestCase {
         XCTAssertTrue(lines[0].hasPrefix("a.yml:1:1: error: m0"))
         XCTAssertGreaterThan(reporter.findingBlocks(report).count, 2)
 
+        // File by file, with one buffer kept across files, in colour and without.
+        for colour in [false, true] {
+            let reporter = TextReporter(colour: colour)
+            var written: [UInt8] = []
+            var buffer: [UInt8] = []
+            for file in [report.files[1], FileResult(path: "c.yml"), report.files[0], report.files[1]] {
+                reporter.writeFindings(of: file, reusing: &buffer) { written += $0 }
+            }
+            let small = reporter.findingBlocks(LintReport(files: [report.files[1]])).joined()
+            let large = reporter.findingBlocks(LintReport(files: [report.files[0]])).joined()
+            XCTAssertEqual(String(decoding: written, as: UTF8.self), small + large + small, "colour \(colour)")
+        }
+
         // Findings that are not in order fall back to the full sort.
         report.files[1].findings.swapAt(0, 9)
         XCTAssertEqual(reporter.findingBlocks(report).joined(),

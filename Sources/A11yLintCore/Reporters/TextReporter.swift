@@ -36,9 +36,17 @@ public struct TextReporter: Reporter {
     }
 
     /// The lines of one file's findings, for a report written file by file; each
-    /// file's findings are in report order, as the linter leaves them.
-    public func writeFindings(of file: FileResult, to write: ([UInt8]) -> Void) {
-        writeBlocks(Self.blocks(of: file.findings), to: write)
+    /// file's findings are in report order, as the linter leaves them. A file of one
+    /// block is rendered into `buffer`, which the caller keeps from file to file:
+    /// a fresh buffer per file was freed and asked for again each time, and the
+    /// C library handed its memory back to the system in between.
+    public func writeFindings(of file: FileResult, reusing buffer: inout [UInt8], to write: ([UInt8]) -> Void) {
+        guard file.findings.count <= Self.blockSize else {
+            return writeBlocks(Self.blocks(of: file.findings), to: write)
+        }
+        buffer.removeAll(keepingCapacity: true)
+        render(file.findings[...], into: &buffer)
+        write(buffer)
     }
 
     private static func blocks(of findings: [Finding]) -> [ArraySlice<Finding>] {
@@ -60,7 +68,12 @@ public struct TextReporter: Reporter {
 
     private func render(_ findings: ArraySlice<Finding>) -> [UInt8] {
         var text: [UInt8] = []
-        text.reserveCapacity(findings.count * 240)
+        render(findings, into: &text)
+        return text
+    }
+
+    private func render(_ findings: ArraySlice<Finding>, into text: inout [UInt8]) {
+        text.reserveCapacity(text.count + findings.count * 240)
         // Through the buffer, so that findings are read in place and not copied.
         findings.withUnsafeBufferPointer { findings in
             for index in findings.indices where findings[index].isActive {
@@ -81,7 +94,6 @@ public struct TextReporter: Reporter {
                 }
             }
         }
-        return text
     }
 
     private static let announcementPrefix = "    announced as: \""
