@@ -99,15 +99,14 @@ extension A11yLint {
             let accepted = try readBaseline(console: console)
 
             let (inputs, pathErrors) = InputGathering.inputs(for: self.paths)
-            var report: LintReport
+            var report = streamsText
+                ? lintWritingText(linter.included(inputs), linter: linter, baseline: accepted, paths: paths,
+                                  console: console)
+                : linter.lint(linter.included(inputs))
+            report.files += pathErrors.map { FileResult(path: $0.path, errors: [$0]) }
             var outputs: [(path: String, text: String)] = []
-            if streamsText {
-                report = lintWritingText(linter.included(inputs), linter: linter, baseline: accepted, paths: paths,
-                                         console: console)
-                report.files += pathErrors.map { FileResult(path: $0.path, errors: [$0]) }
-            } else {
-                report = linter.lint(linter.included(inputs))
-                report.files += pathErrors.map { FileResult(path: $0.path, errors: [$0]) }
+            if !streamsText {
+                // Written text already had the baseline and --quiet applied, file by file.
                 if let writeBaseline {
                     outputs.append((writeBaseline, Baseline(report: report, paths: paths).encoded()))
                 }

@@ -176,7 +176,7 @@ public struct Linter: Sendable {
     /// findings: a run over thousands of screens then holds a few screens' worth.
     /// Files that a directory walk found but are not dumps are not handed over.
     public func lint(_ inputs: [Input], handingOver handle: (FileResult) -> FileResult) -> LintReport {
-        let results = InOrderResults<FileResult>(count: inputs.count)
+        let results = ResultSlots<FileResult>(count: inputs.count)
         let workers = DispatchGroup()
         DispatchQueue.global().async(group: workers) {
             DispatchQueue.concurrentPerform(iterations: inputs.count) { results.set($0, self.lint(inputs[$0])) }

@@ -1,19 +1,34 @@
 import Foundation
 
-/// Fixed slots that concurrent workers fill, each index written once.
+/// Fixed slots that concurrent workers fill, each index written once. A reader
+/// takes them all at the end (`values`), or one by one in order as they are filled
+/// (`take`), so that a report can be written while later inputs are still linted.
 final class ResultSlots<Value>: @unchecked Sendable {
     private var slots: [Value?]
-    private let lock = NSLock()
+    private let condition = NSCondition()
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
     }
 
     func set(_ index: Int, _ value: Value) {
-        lock.withLock { slots[index] = value }
+        condition.lock()
+        slots[index] = value
+        condition.signal()
+        condition.unlock()
     }
 
-    var values: [Value] { slots.compactMap { $0 } }
+    var values: [Value] { condition.withLock { slots.compactMap { $0 } } }
+
+    /// The value at `index`, once a worker has set it; the slot is left empty.
+    func take(_ index: Int) -> Value {
+        condition.lock()
+        defer { condition.unlock() }
+        while slots[index] == nil { condition.wait() }
+        var value: Value?
+        swap(&value, &slots[index])
+        return value!
+    }
 }
 
 extension Array where Element: Sendable {
