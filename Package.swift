@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Release builds skip the run-time exclusivity checks: they cost about 5% of a
+// lint in the loader's and model's classes. Debug builds and tests keep them.
+let releaseSettings: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "a11ylint",
     platforms: [.macOS(.v13)],
@@ -21,17 +27,20 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(
-            name: "A11yLintCore",
-            dependencies: ["CYAML"],
-            // Release builds skip the run-time exclusivity checks: they cost about 5% of a
-            // lint in the loader's and model's classes. Debug builds and tests keep them.
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-        ),
+        // The core is a stack of targets, each depending only on the ones below it,
+        // so the compiler holds the layers (docs/architecture.md):
+        // findings <- YAML <- dump <- semantics <- rules <- lint engine <- reporters <- CLI.
+        .target(name: "A11yFindings", swiftSettings: releaseSettings),
+        .target(name: "A11yYAML", dependencies: ["CYAML", "A11yFindings"], swiftSettings: releaseSettings),
+        .target(name: "A11yDump", dependencies: ["A11yYAML"], swiftSettings: releaseSettings),
+        .target(name: "A11ySemantics", dependencies: ["A11yDump"], swiftSettings: releaseSettings),
+        .target(name: "A11yRules", dependencies: ["A11ySemantics"], swiftSettings: releaseSettings),
+        .target(name: "A11yLintCore", dependencies: ["A11yRules"], swiftSettings: releaseSettings),
+        .target(name: "A11yReporters", dependencies: ["A11yLintCore"], swiftSettings: releaseSettings),
         .executableTarget(
             name: "a11ylint",
             dependencies: [
-                "A11yLintCore",
+                "A11yReporters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,7 +50,7 @@ let package = Package(
         .executableTarget(name: "FuzzMaestro", dependencies: ["A11yLintCore", "FuzzSupport"]),
         .testTarget(
             name: "A11yLintCoreTests",
-            dependencies: ["A11yLintCore"]
+            dependencies: ["A11yReporters"]
         ),
         .testTarget(
             name: "a11ylintTests",

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Writes Sources/A11yLintCore/Catalog/EmbeddedRules.swift from Rules/*.yml, so the
+"""Writes Sources/A11yRules/Catalog/EmbeddedRules.swift from Rules/*.yml, so the
 binary carries its catalog. Run by `make catalog`; a test fails when it is stale."""
 import pathlib
 import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
-out = root / "Sources/A11yLintCore/Catalog/EmbeddedRules.swift"
+out = root / "Sources/A11yRules/Catalog/EmbeddedRules.swift"
 lines = [
     "// GENERATED FILE. DO NOT EDIT! Written by scripts/embed-rules.py from Rules/*.yml (make catalog).",
     "",

@@ -1,4 +1,9 @@
+import A11yFindings
+import A11yDump
+import A11ySemantics
+import A11yRules
 import A11yLintCore
+import A11yReporters
 import Foundation
 
 /// Turns command-line paths into inputs; `-` is standard input.

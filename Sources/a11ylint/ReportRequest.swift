@@ -1,4 +1,9 @@
+import A11yFindings
+import A11yDump
+import A11ySemantics
+import A11yRules
 import A11yLintCore
+import A11yReporters
 import ArgumentParser
 
 extension ReportFormat: ExpressibleByArgument {}

@@ -1,4 +1,10 @@
+@testable import A11yFindings
+@testable import A11yYAML
+@testable import A11yDump
+@testable import A11ySemantics
+@testable import A11yRules
 @testable import A11yLintCore
+@testable import A11yReporters
 import Foundation
 import XCTest
 #if canImport(Glibc)
@@ -472,7 +478,7 @@ final class FastPathTests: XCTestCase {
             ("~", .null),
         ]
         for prefetchBytes in [EventStream.prefetchBytes, 0] {
-            let stream = EventStream(source: SourceBuffer(copying: Array(yaml.utf8)), limits: LoadLimits(),
+            let stream = EventStream(source: SourceBuffer(copying: Array(yaml.utf8)), limits: YAMLLimits(),
                                      vocabulary: DumpVocabulary.words, prefetchBytes: prefetchBytes)
             var scalars: [(text: String, value: ScalarValue)] = []
             while true {

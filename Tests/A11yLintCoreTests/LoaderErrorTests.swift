@@ -1,4 +1,10 @@
+@testable import A11yFindings
+@testable import A11yYAML
+@testable import A11yDump
+@testable import A11ySemantics
+@testable import A11yRules
 @testable import A11yLintCore
+@testable import A11yReporters
 import XCTest
 
 /// Every input error the loader can give, with its exact wording and position.

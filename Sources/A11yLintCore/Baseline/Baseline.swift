@@ -1,3 +1,8 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+import A11yRules
 import Foundation
 
 /// Findings a team has accepted for now (`--write-baseline`), so that only new
@@ -24,7 +29,7 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     /// Sorted, indented JSON with a final newline, so the file diffs well under version control.
     public func encoded() -> String {
-        JSONReporter.encode(self)
+        SortedJSON.encode(self)
     }
 
     public static func read(path: String) throws(ConfigurationError) -> Baseline {

@@ -1,3 +1,9 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+import A11yRules
+
 /// One accepted finding in a baseline file. Lines are left out on purpose: the
 /// fingerprint (rule, file, screen, node) is what matches, so edits that move
 /// lines do not bring baselined findings back.

@@ -1,3 +1,8 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+import A11yRules
 import Foundation
 
 /// What `.a11ylint.yml` sets: which rules run and how, which files are left out,

@@ -1,3 +1,9 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+import A11yRules
+
 /// A problem with a configuration or baseline file, with where it is. All wording lives here.
 public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Problem: Equatable, Sendable {

@@ -1,3 +1,8 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+import A11yRules
 import Foundation
 
 /// Reads `.a11ylint.yml` with our YAML loader. Every mistake is an error with
@@ -28,9 +33,9 @@ public struct ConfigurationReader {
     public func parse(_ bytes: [UInt8], path: String, directory: String) throws(ConfigurationError) -> Configuration {
         let documents: [YAMLValue]
         do {
-            documents = try YAMLValue.documents(of: bytes, path: path)
+            documents = try YAMLValue.documents(of: bytes)
         } catch {
-            throw ConfigurationError(path: path, mark: error.mark, problem: .unreadable(error.problem))
+            throw ConfigurationError(path: path, mark: error.mark, problem: .unreadable(InputProblem(error.problem)))
         }
         var parser = Parser(path: path, catalog: catalog)
         return try parser.configuration(documents.first, directory: directory)

@@ -1,3 +1,8 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+import A11yRules
 import Foundation
 
 /// A path pattern as in `.gitignore`: `*` and `?` stay inside one folder, `**`

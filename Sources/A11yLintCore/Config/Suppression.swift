@@ -1,3 +1,9 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+import A11yRules
+
 /// Accepts the findings of some rules on some nodes, for a stated reason.
 /// Suppressed findings do not fail a run but stay in every report.
 public struct Suppression: Sendable, Equatable {

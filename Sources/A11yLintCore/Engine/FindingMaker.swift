@@ -1,3 +1,9 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+import A11yRules
+
 /// Turns one screen's violations into findings. Each thread gets its own maker:
 /// it remembers the paths and utterances that several findings share.
 ///
@@ -47,4 +53,18 @@ struct FindingMaker {
         lastUtterance = (node, utterance)
         return utterance
     }
+}
+
+extension Finding {
+    /// A problem the loader found in the dump, as a finding of its `dump-*` rule:
+    /// the one place where dump problems become findings.
+    public init(_ located: LocatedDumpProblem, severity: Severity? = nil) {
+        self.init(ruleID: located.problem.ruleID, severity: severity ?? located.problem.severity,
+                  message: located.problem.message, path: located.path, mark: located.mark, screen: located.screen)
+    }
+}
+
+extension LoadResult {
+    /// The dump problems as findings, at the severities the catalog gives them.
+    public var findings: [Finding] { problems.map { Finding($0) } }
 }

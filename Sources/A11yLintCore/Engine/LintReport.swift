@@ -1,3 +1,9 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+import A11yRules
+
 /// The result of a run over many inputs.
 public struct LintReport: Sendable {
     public var files: [FileResult]
@@ -18,7 +24,7 @@ public struct LintReport: Sendable {
     /// The files sorted by path: when each file's findings carry its own path and
     /// are sorted, as the linter leaves them, their findings in this order are
     /// `findings` without copying or sorting them all.
-    var filesInReportOrder: [FileResult] {
+    public var filesInReportOrder: [FileResult] {
         let sorted = files.sorted { $0.path < $1.path }
         let ready = sorted.allSatisfy { file in
             // Through the buffer, so that no finding is copied to be looked at.

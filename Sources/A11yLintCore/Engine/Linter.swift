@@ -1,3 +1,8 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+import A11yRules
 import Foundation
 
 /// Loads inputs and runs the rules over every screen, as the configuration says.
@@ -128,11 +133,9 @@ public struct Linter: Sendable {
         result.screenCount = screens.count
         result.errors = loaded.errors
         // Findings about the dump itself obey the configuration like any rule's.
-        result.findings = loaded.findings.compactMap { finding in
-            guard let entry = plan.active(finding.ruleID) else { return nil }
-            var adjusted = finding
-            adjusted.severity = entry.severity
-            return adjusted
+        result.findings = loaded.problems.compactMap { located in
+            guard let entry = plan.active(located.problem.ruleID) else { return nil }
+            return Finding(located, severity: entry.severity)
         }
         var large: [ScreenModel] = []
         screens.reverse()

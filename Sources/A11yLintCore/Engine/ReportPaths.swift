@@ -1,3 +1,9 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+import A11yRules
+
 /// How reports name files: relative to a base folder (`--base-path`, by default
 /// the working directory), so reports and baselines do not depend on the machine.
 public struct ReportPaths: Sendable {

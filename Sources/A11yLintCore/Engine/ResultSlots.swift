@@ -1,3 +1,8 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+import A11yRules
 import Foundation
 
 /// Fixed slots that concurrent workers fill, each index written once. A reader
@@ -33,7 +38,7 @@ final class ResultSlots<Value>: @unchecked Sendable {
 
 extension Array where Element: Sendable {
     /// `map` on all cores, keeping the order; for work that is large per element.
-    func concurrentMap<Result>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    public func concurrentMap<Result>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = ResultSlots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             slots.set(index, transform(self[index]))

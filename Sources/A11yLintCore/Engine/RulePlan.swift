@@ -1,3 +1,9 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+import A11yRules
+
 /// How every rule runs on one file once the configuration is applied:
 /// on or off, at which severity, with which options.
 public struct RulePlan: Sendable {

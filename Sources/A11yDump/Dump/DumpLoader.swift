@@ -1,0 +1,98 @@
+import A11yFindings
+import A11yYAML
+
+/// Reads dump files (format v1) into screens, straight from libyaml's events.
+public struct DumpLoader: Sendable {
+    public var limits: LoadLimits
+    /// YAML inputs at least this large are parsed on a thread of their own, ahead of the reader.
+    var prefetchBytes = EventStream.prefetchBytes
+
+    public init(limits: LoadLimits = LoadLimits()) {
+        self.limits = limits
+    }
+
+    /// Loads every document of a YAML stream; `path` names it in positions.
+    ///
+    /// Documents before a syntax error are kept; a document with a problem of
+    /// its own (a duplicate key, no `platform`) is dropped while the documents
+    /// after it are still read.
+    public func load(bytes: [UInt8], path: String) -> LoadResult {
+        load(bytes: bytes, path: path, as: bytes.withUnsafeBufferPointer(DumpFormat.sniff))
+    }
+
+    /// Loads bytes as one given format, whatever they look like: for fuzzing one
+    /// importer at a time.
+    public func load(bytes: [UInt8], path: String, as format: DumpFormat) -> LoadResult {
+        if bytes.count > limits.maxFileBytes {
+            let error = InputError(path: path, mark: .start,
+                                   problem: .tooLarge(bytes: bytes.count, limit: limits.maxFileBytes))
+            return LoadResult(errors: [error])
+        }
+        return load(SourceBuffer(copying: bytes), path: path, as: format)
+    }
+
+    /// Reads a YAML dump, or an XML page source or Maestro hierarchy when the content is one.
+    public func load(_ source: SourceBuffer, path: String) -> LoadResult {
+        load(source, path: path, as: DumpFormat.sniff(source.contents))
+    }
+
+    private func load(_ source: SourceBuffer, path: String, as format: DumpFormat) -> LoadResult {
+        let bytes = source.contents
+        switch format {
+        case .xml:
+            return XMLImporter(limits: limits).load(bytes, path: path)
+        case .maestro:
+            return MaestroImporter(path: path, limits: limits).load(bytes)
+        case .json:
+            return loadJSON(source, path: path)
+        case .quotedXML:
+            return LoadResult(errors: [InputError(path: path, mark: .start, problem: .quotedXML)])
+        case .yaml:
+            return loadYAML(source, path: path)
+        }
+    }
+
+    /// JSON is YAML in flow style, so a dump written as JSON loads like any other,
+    /// in one pass; JSON that is not a mapping with `platform` is a file of
+    /// another kind. Syntax errors keep their position.
+    private func loadJSON(_ source: SourceBuffer, path: String) -> LoadResult {
+        let result = loadYAML(source, path: path)
+        let otherKind = result.screens.isEmpty && !result.errors.isEmpty && result.errors.allSatisfy { error in
+            switch error.problem {
+            case .notAMapping, .missingKey("platform"): return true
+            default: return false
+            }
+        }
+        return otherKind ? LoadResult(errors: [InputError(path: path, mark: .start, problem: .unknownJSON)]) : result
+    }
+
+    private func loadYAML(_ source: SourceBuffer, path: String) -> LoadResult {
+        var result = LoadResult()
+        let stream = EventStream(source: source, limits: limits.yaml, vocabulary: DumpVocabulary.words,
+                                 prefetchBytes: prefetchBytes)
+        var documents = 0
+        do throws(LoadFailure) {
+            while true {
+                let event: YAMLEvent
+                do { event = try stream.next() } catch { throw LoadFailure(error) }
+                if event.kind == .streamEnd { break }
+                guard event.kind == .documentStart else { continue }
+                documents += 1
+                let reader = DocumentReader(stream: stream, path: path, index: documents, maxNodes: limits.maxNodes)
+                let outcome = try reader.read()
+                result.problems += outcome.problems
+                switch outcome.screen {
+                case .success(let screen): result.screens.append(screen)
+                case .failure(let error): result.errors.append(error)
+                }
+            }
+        } catch {
+            result.errors.append(InputError(path: path, mark: error.mark, problem: error.problem))
+            return result
+        }
+        if documents == 0 {
+            result.errors.append(InputError(path: path, mark: .start, problem: .noDocuments))
+        }
+        return result
+    }
+}

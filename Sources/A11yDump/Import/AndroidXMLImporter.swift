@@ -1,0 +1,64 @@
+import A11yFindings
+import A11yYAML
+
+/// Android trees from `uiautomator dump` (`<hierarchy><node class=… >`) and from
+/// Appium's UiAutomator2 page source (element names are class names, with extra
+/// attributes such as `a11y-important` and `screen-reader-focusable`).
+struct AndroidXMLImporter {
+    let path: String
+
+    func screen(from hierarchy: ImportedElement) -> Screen {
+        let nodes = hierarchy.children.map(node)
+        // Several windows (app, system bars, keyboard) sit side by side under one root.
+        let root = nodes.count == 1 ? nodes[0]
+            : Node(className: "hierarchy", mark: hierarchy.mark, properties: [], children: nodes)
+        let app = firstAttribute("package", in: hierarchy)
+        return Screen(path: path, documentIndex: 1, platform: .android, name: nil, app: app, density: nil,
+                      root: root, mark: hierarchy.mark)
+    }
+
+    static let booleans: [(String, DumpKey)] = [
+        ("checkable", .checkable), ("checked", .checked), ("clickable", .clickable), ("enabled", .enabled),
+        ("focusable", .focusable), ("scrollable", .scrollable), ("long-clickable", .longClickable),
+        ("password", .password), ("selected", .selected), ("heading", .heading),
+        ("screen-reader-focusable", .screenReaderFocusable), ("visible-to-user", .visibleToUser),
+        ("displayed", .visibleToUser),
+    ]
+
+    static let texts: [(String, DumpKey)] = [
+        ("text", .text), ("content-desc", .contentDescription), ("resource-id", .resourceId), ("hint", .hintText),
+        ("pane-title", .paneTitle), ("state-description", .stateDescription),
+    ]
+
+    func node(_ element: ImportedElement) -> Node {
+        let className = element["class"].flatMap { $0.isEmpty ? nil : $0 } ?? (element.name == "node" ? "" : element.name)
+        var node = Node(className: className, mark: element.mark)
+        for (attribute, key) in Self.texts {
+            node.setText(key, element[attribute], at: element.mark(of: attribute))
+        }
+        for (attribute, key) in Self.booleans where !node.has(key) {
+            node.setBool(key, element[attribute], at: element.mark(of: attribute))
+        }
+        if element["a11y-important"] == "false" {
+            node.set(.importantForAccessibility, .string("no"), at: element.mark(of: "a11y-important"))
+        }
+        switch element["live-region"] {
+        case "1": node.set(.accessibilityLiveRegion, .string("polite"), at: element.mark(of: "live-region"))
+        case "2": node.set(.accessibilityLiveRegion, .string("assertive"), at: element.mark(of: "live-region"))
+        default: break
+        }
+        if let bounds = element["bounds"], let rect = DocumentReader.uiautomatorBounds(bounds) {
+            node.set(.bounds, .rect(rect), at: element.mark(of: "bounds"))
+        }
+        node.children = element.children.map(self.node)
+        return node
+    }
+
+    private func firstAttribute(_ name: String, in element: ImportedElement) -> String? {
+        if let value = element[name], !value.isEmpty { return value }
+        for child in element.children {
+            if let value = firstAttribute(name, in: child) { return value }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,58 @@
+import A11yFindings
+import A11yYAML
+import Foundation
+
+/// iOS trees from Appium's XCUITest driver (WebDriverAgent page source):
+/// `XCUIElementType…` elements with `name`, `label`, `value`, `accessible`,
+/// `enabled` and a frame, optionally inside `<AppiumAUT>`. Older tools wrote
+/// `<node type="XCUIElementType…">`; those read the same way.
+struct IOSXMLImporter {
+    let path: String
+
+    func screen(from document: ImportedElement) -> Screen {
+        var top = document
+        if (document.name == "AppiumAUT" || document.name == "hierarchy"), document.children.count == 1 {
+            top = document.children[0]
+        }
+        let root = node(top)
+        let app = top.name.hasSuffix("Application") || top["type"] == "XCUIElementTypeApplication" ? top["name"] : nil
+        return Screen(path: path, documentIndex: 1, platform: .ios, name: nil, app: app, density: nil,
+                      root: root, mark: top.mark)
+    }
+
+    /// WebDriverAgent's trait names, as our dump format spells them.
+    static let traits: [String: String] = [
+        "Button": "button", "Link": "link", "Header": "header", "SearchField": "searchField", "Image": "image",
+        "Selected": "selected", "PlaysSound": "playsSound", "KeyboardKey": "keyboardKey", "StaticText": "staticText",
+        "SummaryElement": "summaryElement", "NotEnabled": "notEnabled", "UpdatesFrequently": "updatesFrequently",
+        "StartsMediaSession": "startsMediaSession", "Adjustable": "adjustable",
+        "AllowsDirectInteraction": "allowsDirectInteraction", "CausesPageTurn": "causesPageTurn", "TabBar": "tabBar",
+        "ToggleButton": "toggleButton", "SupportsZoom": "supportsZoom",
+    ]
+
+    func node(_ element: ImportedElement) -> Node {
+        let className = element["type"].flatMap { $0.isEmpty ? nil : $0 } ?? element.name
+        var node = Node(className: className, mark: element.mark)
+        let label = element["label"]
+        node.setText(.accessibilityLabel, label, at: element.mark(of: "label"))
+        node.setText(.accessibilityValue, element["value"], at: element.mark(of: "value"))
+        // WebDriverAgent's `name` is the identifier when there is one, else the label again.
+        if let name = element["name"], !name.isEmpty, name != label {
+            node.set(.accessibilityIdentifier, .string(name), at: element.mark(of: "name"))
+        }
+        node.setText(.placeholder, element["placeholderValue"], at: element.mark(of: "placeholderValue"))
+        node.setBool(.isAccessibilityElement, element["accessible"], at: element.mark(of: "accessible"))
+        node.setBool(.isEnabled, element["enabled"], at: element.mark(of: "enabled"))
+        node.setBool(.isSelected, element["selected"], at: element.mark(of: "selected"))
+        if let traits = element["traits"] {
+            let names = traits.split(separator: ",").compactMap { Self.traits[$0.trimmingCharacters(in: .whitespaces)] }
+            if !names.isEmpty { node.set(.accessibilityTraits, .strings(names), at: element.mark(of: "traits")) }
+        }
+        if let x = element["x"].flatMap(Double.init), let y = element["y"].flatMap(Double.init),
+           let width = element["width"].flatMap(Double.init), let height = element["height"].flatMap(Double.init) {
+            node.set(.frame, .rect(Rect(x: x, y: y, width: width, height: height)), at: element.mark(of: "x"))
+        }
+        node.children = element.children.map(self.node)
+        return node
+    }
+}

@@ -1,0 +1,164 @@
+import A11yFindings
+import A11yYAML
+
+/// Trees from `maestro hierarchy`: nested `{"attributes": {…}, "children": […]}`
+/// JSON. The JSON is read with our YAML loader (JSON is YAML in flow style), so
+/// every node and attribute keeps its position.
+///
+/// Android trees carry a `class` attribute; iOS trees carry none, and no element
+/// type or `accessible` flag either, so for iOS the topmost node that speaks
+/// (a label or a value) is taken to be the VoiceOver element, as React Native
+/// and UIKit containers that speak hide what they contain.
+struct MaestroImporter {
+    let path: String
+    let limits: LoadLimits
+
+    /// The line `maestro hierarchy` prints before the JSON when its output is saved whole.
+    static let preamble = Array("Running on ".utf8)
+
+    func load(_ bytes: UnsafeBufferPointer<UInt8>) -> LoadResult {
+        let documents: [YAMLValue]
+        do {
+            documents = try YAMLValue.documents(of: Self.blankingPreamble(bytes), limits: limits.yaml)
+        } catch {
+            return LoadResult(errors: [Self.asJSONError(InputError(path: path, error))])
+        }
+        guard documents.count == 1, let top = documents.first, Self.isHierarchy(top) else {
+            return LoadResult(errors: [InputError(path: path, mark: documents.first?.mark ?? .start,
+                                                  problem: .unknownJSON)])
+        }
+        var count = 0
+        if let tooMany = Self.nodeBeyond(limits.maxNodes, in: top, count: &count) {
+            return LoadResult(errors: [InputError(path: path, mark: tooMany, problem: .tooManyNodes(limits.maxNodes))])
+        }
+        if Self.hasClass(top) {
+            let hierarchy = element(top, name: "hierarchy", rename: Self.androidNames)
+            return LoadResult(screens: [AndroidXMLImporter(path: path).screen(from: hierarchy)])
+        }
+        var root = element(top, name: "XCUIElementTypeOther", rename: Self.iosNames)
+        // The root's children are applications (the app, SpringBoard); their label is the app's name.
+        var app: String?
+        for index in root.children.indices {
+            root.children[index].name = "XCUIElementTypeApplication"
+            root.children[index].attributes["accessible"] = "false"
+            app = app ?? root.children[index]["label"].flatMap { $0.isEmpty ? nil : $0 }
+            for child in root.children[index].children.indices {
+                Self.markSpeakingElements(&root.children[index].children[child], insideElement: false)
+            }
+        }
+        var screen = IOSXMLImporter(path: path).screen(from: root)
+        screen.app = app
+        return LoadResult(screens: [screen])
+    }
+
+    /// Whether the content looks like Maestro's output: an object (after the
+    /// optional "Running on …" line) whose first key is `attributes` or `children`.
+    static func looksLikeHierarchy(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = jsonStart(bytes)
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return false }
+        let index = DumpFormat.contentStart(bytes, from: start + 1)
+        for key in ["\"attributes\"", "\"children\""] {
+            let utf8 = Array(key.utf8)
+            if index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 { return true }
+        }
+        return false
+    }
+
+    /// Where the JSON starts: after a byte-order mark, white space and the "Running on" line.
+    private static func jsonStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = DumpFormat.contentStart(bytes)
+        if index + preamble.count <= bytes.count, Array(bytes[index..<index + preamble.count]) == preamble {
+            while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            index = DumpFormat.contentStart(bytes, from: index)
+        }
+        return index
+    }
+
+    /// The bytes with the "Running on" line turned into spaces, so lines and columns stay true.
+    private static func blankingPreamble(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var copy = Array(bytes)
+        let start = jsonStart(bytes)
+        for index in 0..<start where copy[index] != 0x0A && copy[index] != 0x0D {
+            copy[index] = 0x20
+        }
+        return copy
+    }
+
+    private static func asJSONError(_ error: InputError) -> InputError {
+        guard case .syntax(let problem, _, _) = error.problem else { return error }
+        return InputError(path: error.path, mark: error.mark, problem: .jsonSyntax(problem))
+    }
+
+    /// Where the node past the limit starts, if there is one.
+    private static func nodeBeyond(_ limit: Int, in value: YAMLValue, count: inout Int) -> Mark? {
+        count += 1
+        if count > limit { return value.mark }
+        for child in value["children"]?.items ?? [] {
+            if let mark = nodeBeyond(limit, in: child, count: &count) { return mark }
+        }
+        return nil
+    }
+
+    private static func isHierarchy(_ value: YAMLValue) -> Bool {
+        guard let entries = value.entries else { return false }
+        return entries.contains { $0.key == "attributes" || $0.key == "children" }
+    }
+
+    private static func hasClass(_ value: YAMLValue) -> Bool {
+        if let name = value["attributes"]?["class"]?.string, !name.isEmpty { return true }
+        return (value["children"]?.items ?? []).contains(where: hasClass)
+    }
+
+    /// Maestro's attribute names, as the uiautomator importer knows them.
+    static let androidNames = ["accessibilityText": "content-desc", "hintText": "hint"]
+
+    /// Maestro's attribute names, as the WebDriverAgent importer knows them.
+    static let iosNames = ["accessibilityText": "label", "resource-id": "name", "hintText": "placeholderValue"]
+
+    private func element(_ value: YAMLValue, name: String, rename: [String: String]) -> ImportedElement {
+        var element = ImportedElement(name: name, mark: value.mark, attributes: [:], attributeMarks: [:], children: [])
+        for entry in value["attributes"]?.entries ?? [] {
+            guard let text = entry.value.string else { continue }
+            let attribute = rename[entry.key] ?? entry.key
+            element.attributes[attribute] = text
+            element.attributeMarks[attribute] = entry.value.mark
+        }
+        if name == "XCUIElementTypeOther" {
+            Self.addFrame(to: &element)
+            if element["label"]?.isEmpty ?? true, let title = element["title"], !title.isEmpty {
+                element.attributes["label"] = title
+                element.attributeMarks["label"] = element.mark(of: "title")
+            }
+        } else if element["checked"] == "true", element["checkable"] == nil {
+            // Only a checkable view can be checked; Maestro leaves `checkable` out.
+            element.attributes["checkable"] = "true"
+            element.attributeMarks["checkable"] = element.mark(of: "checked")
+        }
+        if name == "node", element["class"]?.isEmpty ?? true {
+            // Maestro wraps the windows in nodes without a class.
+            element.name = "hierarchy"
+        }
+        let childName = name == "XCUIElementTypeOther" ? name : "node"
+        element.children = (value["children"]?.items ?? []).map { self.element($0, name: childName, rename: rename) }
+        return element
+    }
+
+    /// iOS frames come as uiautomator-style bounds; the WebDriverAgent importer wants x, y, width and height.
+    private static func addFrame(to element: inout ImportedElement) {
+        guard let bounds = element["bounds"], let rect = DocumentReader.uiautomatorBounds(bounds) else { return }
+        let mark = element.mark(of: "bounds")
+        for (key, number) in [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)] {
+            element.attributes[key] = String(number)
+            element.attributeMarks[key] = mark
+        }
+    }
+
+    private static func markSpeakingElements(_ element: inout ImportedElement, insideElement: Bool) {
+        let speaks = !(element["label"] ?? "").isEmpty || !(element["value"] ?? "").isEmpty
+        let isElement = speaks && !insideElement
+        element.attributes["accessible"] = isElement ? "true" : "false"
+        for index in element.children.indices {
+            markSpeakingElements(&element.children[index], insideElement: insideElement || isElement)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import A11yFindings
+import A11yYAML
+
+/// Helpers the importers share to fill a node from text attributes.
+extension Node {
+    mutating func set(_ key: DumpKey, _ value: PropertyValue, at mark: Mark) {
+        properties.append(Property(key: key, value: value, valueMark: mark))
+    }
+
+    /// Sets a text property, leaving out empty text: tools write `text=""` for "none".
+    mutating func setText(_ key: DumpKey, _ text: String?, at mark: Mark) {
+        guard let text, !text.isEmpty else { return }
+        set(key, .string(text), at: mark)
+    }
+
+    mutating func setBool(_ key: DumpKey, _ text: String?, at mark: Mark) {
+        switch text?.lowercased() {
+        case "true": set(key, .bool(true), at: mark)
+        case "false": set(key, .bool(false), at: mark)
+        default: break
+        }
+    }
+}

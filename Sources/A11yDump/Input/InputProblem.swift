@@ -1,0 +1,95 @@
+import A11yFindings
+import A11yYAML
+
+/// Why an input file, or one document in it, could not be linted.
+///
+/// All wording of input errors lives here.
+public enum InputProblem: Error, Equatable, Sendable {
+    case notFound
+    case unreadable(reason: String)
+    case noDumpFiles
+    case tooLarge(bytes: Int, limit: Int)
+    case noDocuments
+    case syntax(problem: String, context: String?, contextMark: Mark?)
+    case duplicateKey(String, first: Mark)
+    case undefinedAlias(String)
+    case recursiveAlias(String)
+    case aliasExpansionLimit(Int)
+    case nestingTooDeep(Int)
+    case tooManyNodes(Int)
+    case stringTooLong(Int)
+    case notAMapping(found: String)
+    case missingKey(String)
+    case invalidPlatform(String)
+    case rootNotANode(found: String)
+    case xmlSyntax(String)
+    case xmlDoctype
+    case xmlEncoding(String)
+    case quotedXML
+    case unknownXML(root: String)
+    case jsonSyntax(String)
+    case unknownJSON
+
+    public var message: String {
+        switch self {
+        case .notFound:
+            return "no such file or directory"
+        case .unreadable(let reason):
+            return "cannot read this file: \(reason)"
+        case .noDumpFiles:
+            return "this directory holds no .yml, .yaml, .xml or .json files"
+        case .tooLarge(let bytes, let limit):
+            return "file is \(bytes) bytes, more than the limit of \(limit) bytes"
+        case .noDocuments:
+            return "file is empty: expected a dump with 'platform' and 'root'"
+        case .syntax(let problem, let context, let contextMark):
+            var text = "YAML syntax error: \(problem)"
+            if let context {
+                text += " (\(context)"
+                if let contextMark { text += " at line \(contextMark.line), column \(contextMark.column)" }
+                text += ")"
+            }
+            return text
+        case .duplicateKey(let key, let first):
+            return "duplicate key '\(key)'; it is already defined at line \(first.line), column \(first.column)"
+        case .undefinedAlias(let name):
+            return "alias '*\(name)' refers to an anchor that is not defined before it"
+        case .recursiveAlias(let name):
+            return "alias '*\(name)' refers to the node that contains it"
+        case .aliasExpansionLimit(let limit):
+            return "aliases expand to more than \(limit) YAML events; refusing to expand further"
+        case .nestingTooDeep(let limit):
+            return "nesting is deeper than \(limit) levels"
+        case .tooManyNodes(let limit):
+            return "more than \(limit) nodes in one screen; refusing to read further"
+        case .stringTooLong(let limit):
+            return "a text value is longer than \(limit) bytes"
+        case .notAMapping(let found):
+            return "a dump must be a mapping with 'platform' and 'root', but this document is \(found)"
+        case .missingKey(let key):
+            return "this dump has no '\(key)' key; every dump needs 'platform' and 'root'"
+        case .invalidPlatform(let value):
+            return "'platform' must be ios or android, found \(value)"
+        case .rootNotANode(let found):
+            return "'root' must be a node (a mapping with 'class' and its keys), found \(found)"
+        case .xmlSyntax(let problem):
+            return "XML syntax error: \(problem)"
+        case .xmlDoctype:
+            return "XML with a document type declaration (<!DOCTYPE or <!ENTITY) is refused: "
+                + "dumps never need one, and it could expand entities or load external files"
+        case .xmlEncoding(let name):
+            return "XML in the encoding '\(name)' is not read: save the dump as UTF-8"
+        case .quotedXML:
+            return "this file holds XML inside quotes, as Python's repr() or a JSON string writes it; "
+                + "save the page source itself (for example with open(...).write(driver.page_source))"
+        case .unknownXML(let root):
+            return "XML root element <\(root)> is not a dump a11ylint reads: expected <hierarchy> "
+                + "(uiautomator, Appium UiAutomator2) or <AppiumAUT>/<XCUIElementType…> (Appium iOS)"
+        case .jsonSyntax(let problem):
+            return "JSON syntax error: \(problem)"
+        case .unknownJSON:
+            return "this JSON is neither a Maestro hierarchy (an object with 'attributes' and 'children') "
+                + "nor an a11ylint dump (an object with 'platform' and 'root')"
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import A11yFindings
+import A11yYAML
+
+/// One dump document: a single screen of an app.
+public struct Screen: Equatable, Sendable {
+    /// The file the screen came from, as given on the command line.
+    public var path: String
+    /// 1-based position of the document in its file.
+    public var documentIndex: Int
+    public var platform: Platform
+    public var name: String?
+    public var app: String?
+    /// Android pixels per dp.
+    public var density: Double?
+    public var root: Node
+    /// Where the document's mapping starts.
+    public var mark: Mark
+
+    public init(path: String, documentIndex: Int, platform: Platform, name: String? = nil, app: String? = nil,
+                density: Double? = nil, root: Node, mark: Mark) {
+        self.path = path
+        self.documentIndex = documentIndex
+        self.platform = platform
+        self.name = name
+        self.app = app
+        self.density = density
+        self.root = root
+        self.mark = mark
+    }
+
+    /// Names the screen in fingerprints and reports: its name, else `#N` for the N-th document.
+    public var key: String { name ?? "#\(documentIndex)" }
+}

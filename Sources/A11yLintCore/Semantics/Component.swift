@@ -1,6 +1,0 @@
-/// The components the criteria have rules for.
-public enum Component: String, Sendable, CaseIterable {
-    case pageControl = "page-control"
-    case stepper
-    case tableRow = "table-row"
-}

@@ -1,0 +1,70 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+import A11yRules
+import A11yLintCore
+
+/// GitHub Actions workflow commands, one annotation per finding that counts:
+/// `::error file=…,line=…,col=…,title=…::message`. GitHub shows only the first
+/// few annotations of a step, so the full list belongs in the SARIF upload.
+public struct GitHubReporter: Reporter {
+    public init() {}
+
+    public func render(_ context: ReportContext) -> String {
+        var lines: [String] = []
+        for finding in context.report.findings where finding.isActive {
+            let title = context.catalog.rule(finding.ruleID).map { "\($0.title) [\(finding.ruleID)]" } ?? finding.ruleID
+            lines.append(command(Self.command(finding.severity), file: context.paths.relative(finding.path),
+                                 line: finding.mark.line, column: finding.mark.column, title: title,
+                                 message: finding.message))
+        }
+        for error in context.report.errors {
+            lines.append(command("error", file: context.paths.relative(error.path), line: error.mark.line,
+                                 column: error.mark.column, title: "a11ylint could not lint this file",
+                                 message: error.message))
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    static func command(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "notice"
+        }
+    }
+
+    private func command(_ name: String, file: String, line: Int, column: Int, title: String,
+                         message: String) -> String {
+        "::\(name) file=\(Self.escapeProperty(file)),line=\(line),col=\(column),title=\(Self.escapeProperty(title))"
+            + "::\(Self.escapeData(message))"
+    }
+
+    /// The escaping of actions/toolkit: `%`, CR and LF in messages.
+    static func escapeData(_ text: String) -> String {
+        var result = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Property values also escape `:` and `,`, which would end the property.
+    static func escapeProperty(_ text: String) -> String {
+        var result = ""
+        for character in escapeData(text).unicodeScalars {
+            switch character {
+            case ":": result += "%3A"
+            case ",": result += "%2C"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+}

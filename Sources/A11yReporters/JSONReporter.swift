@@ -1,0 +1,107 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+import A11yRules
+import A11yLintCore
+import Foundation
+
+/// The JSON report, format version 1 (docs/json-report.md). Paths are relative to
+/// the base path; suppressed and baselined findings are included with their status.
+public struct JSONReporter: Reporter {
+    public static let formatVersion = 1
+
+    public init() {}
+
+    public func render(_ context: ReportContext) -> String {
+        let report = context.report
+        let document = Document(
+            version: Self.formatVersion,
+            tool: Tool(name: ToolInfo.name, version: ToolInfo.version),
+            files: report.files.map { file in
+                File(path: context.paths.relative(file.path), screens: file.screenCount,
+                     findings: file.findings.map { Self.finding($0, paths: context.paths) },
+                     errors: file.errors.map {
+                         InputErrorEntry(message: $0.message, line: $0.mark.line, column: $0.mark.column)
+                     })
+            },
+            staleBaselineEntries: report.staleBaselineEntries,
+            summary: Summary(files: report.files.count, screens: report.screenCount, errors: report.count(of: .error),
+                             warnings: report.count(of: .warning), notes: report.count(of: .note),
+                             suppressed: report.suppressedCount, baselined: report.baselinedCount,
+                             inputErrors: report.errors.count, staleBaselineEntries: report.staleBaselineEntries.count))
+        return SortedJSON.encode(document)
+    }
+
+    static func finding(_ finding: Finding, paths: ReportPaths) -> FindingEntry {
+        let relative = paths.relative(finding.path)
+        var entry = FindingEntry(rule: finding.ruleID, severity: finding.severity.rawValue, message: finding.message,
+                                 path: relative, line: finding.mark.line, column: finding.mark.column,
+                                 screen: finding.screen, nodePath: finding.nodePath, identifier: finding.identifier,
+                                 announcement: finding.announcement, status: "active", reason: nil,
+                                 fingerprint: Fingerprint.of(finding, relativePath: relative))
+        switch finding.status {
+        case .active: break
+        case .suppressed(let reason):
+            entry.status = "suppressed"
+            entry.reason = reason
+        case .baselined: entry.status = "baselined"
+        }
+        return entry
+    }
+
+    /// Sorted keys and no escaped slashes: the output is stable enough to diff.
+    struct Document: Encodable {
+        var version: Int
+        var tool: Tool
+        var files: [File]
+        var staleBaselineEntries: [BaselineEntry]
+        var summary: Summary
+    }
+
+    struct Tool: Encodable {
+        var name: String
+        var version: String
+    }
+
+    struct File: Encodable {
+        var path: String
+        var screens: Int
+        var findings: [FindingEntry]
+        var errors: [InputErrorEntry]
+    }
+
+    struct FindingEntry: Encodable {
+        var rule: String
+        var severity: String
+        var message: String
+        var path: String
+        var line: Int
+        var column: Int
+        var screen: String?
+        var nodePath: String?
+        var identifier: String?
+        var announcement: String?
+        var status: String
+        var reason: String?
+        var fingerprint: String
+    }
+
+    struct InputErrorEntry: Encodable {
+        var message: String
+        var line: Int
+        var column: Int
+    }
+
+    struct Summary: Encodable {
+        var files: Int
+        var screens: Int
+        var errors: Int
+        var warnings: Int
+        var notes: Int
+        var suppressed: Int
+        var baselined: Int
+        var inputErrors: Int
+        var staleBaselineEntries: Int
+    }
+}

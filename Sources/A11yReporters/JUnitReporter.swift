@@ -1,0 +1,74 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+import A11yRules
+import A11yLintCore
+
+/// JUnit XML for CI test tabs: one test suite per file, one test case per rule
+/// that ran on it, a failure for each rule with findings that count. A file that
+/// could not be read gets an `input` test case with an error.
+public struct JUnitReporter: Reporter {
+    public init() {}
+
+    public func render(_ context: ReportContext) -> String {
+        var suites: [String] = []
+        var totals = (tests: 0, failures: 0, errors: 0)
+        for file in context.report.files {
+            let path = context.paths.relative(file.path)
+            var cases: [String] = []
+            var failures = 0
+            let active = file.findings.filter(\.isActive)
+            // Rules that ran, plus any with findings (a loader rule on a file with no screen left).
+            let ruleIDs = Set(file.checkedRules).union(active.map(\.ruleID)).sorted()
+            for ruleID in ruleIDs {
+                let found = active.filter { $0.ruleID == ruleID }
+                let name = "name=\"\(Self.escape(ruleID))\" classname=\"\(Self.escape(path))\""
+                if found.isEmpty {
+                    cases.append("    <testcase \(name)/>")
+                    continue
+                }
+                failures += 1
+                let worst = found.map(\.severity).max() ?? .error
+                let body = found.map { "\($0.mark.line):\($0.mark.column): \($0.severity.rawValue): \($0.message)" }
+                    .joined(separator: "\n")
+                let summary = "\(found.count) finding\(found.count == 1 ? "" : "s"): \(found[0].message)"
+                cases.append("    <testcase \(name)>\n      <failure message=\"\(Self.escape(summary))\" "
+                    + "type=\"\(worst.rawValue)\">\(Self.escape(body))</failure>\n    </testcase>")
+            }
+            if !file.errors.isEmpty {
+                let body = file.errors.map { "\($0.mark.line):\($0.mark.column): \($0.message)" }.joined(separator: "\n")
+                cases.append("    <testcase name=\"input\" classname=\"\(Self.escape(path))\">\n      "
+                    + "<error message=\"\(Self.escape(file.errors[0].message))\" type=\"input-error\">"
+                    + "\(Self.escape(body))</error>\n    </testcase>")
+            }
+            let errors = file.errors.isEmpty ? 0 : 1
+            totals = (totals.tests + cases.count, totals.failures + failures, totals.errors + errors)
+            suites.append("  <testsuite name=\"\(Self.escape(path))\" tests=\"\(cases.count)\" failures=\"\(failures)\" "
+                + "errors=\"\(errors)\" skipped=\"0\">\n" + cases.joined(separator: "\n")
+                + (cases.isEmpty ? "" : "\n") + "  </testsuite>")
+        }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"\(ToolInfo.name)\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" "
+            + "errors=\"\(totals.errors)\">\n" + suites.map { $0 + "\n" }.joined() + "</testsuites>\n"
+    }
+
+    /// XML text and attribute escaping; control characters XML 1.0 cannot hold become U+FFFD.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\n", "\t": result.unicodeScalars.append(scalar)
+            case "\r": result += "&#13;"
+            default:
+                let allowed = scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value)
+                result.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,30 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+
+/// Every interactive focus stop has a name.
+struct ControlNameRule: PlainRule {
+    let id = "control-name"
+
+    func check(_ model: ScreenModel) -> [Violation] {
+        model.stops.compactMap { stop in
+            guard stop.segment == nil, model.isInteractive(stop.node),
+                  SpokenText.isEffectivelyEmpty(stop.announcement.name) else { return nil }
+            // A page control's index is its name in the criteria ("Page 2 of 4, adjustable").
+            if stop.node.components.contains(.pageControl), !SpokenText.isEffectivelyEmpty(stop.announcement.value) {
+                return nil
+            }
+            let role = stop.announcement.role.isEmpty ? "Control" : stop.announcement.role.capitalizedFirst
+            let what = stop.announcement.name.isEmpty ? "has no name" : "is named only '\(stop.announcement.name)'"
+            let identifier = stop.node.identifier.map { "'\($0)' " } ?? ""
+            return Violation(stop.node, """
+                \(role) \(identifier)\(what); the screen reader says just '\(stop.announcement.utterance)'.
+                """)
+        }
+    }
+}
+
+extension String {
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

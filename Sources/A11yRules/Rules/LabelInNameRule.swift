@@ -1,0 +1,24 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+
+/// A control that shows text has a name that contains that text (WCAG 2.5.3).
+struct LabelInNameRule: PlainRule {
+    let id = "label-in-name"
+
+    func check(_ model: ScreenModel) -> [Violation] {
+        model.stops.compactMap { stop in
+            guard stop.segment == nil, model.isInteractive(stop.node) else { return nil }
+            let n = stop.node.node
+            guard let override = n[.accessibilityLabel] ?? n[.contentDescription],
+                  case .string(let name) = override.value,
+                  let visible = model.visibleText(stop.node), !SpokenText.isEffectivelyEmpty(visible),
+                  !SpokenText.contains(name, visible) else { return nil }
+            return Violation(stop.node, """
+                Name '\(SpokenText.normalize(name))' does not contain the visible text '\(visible)'; people using \
+                voice control say what they see.
+                """, at: override.valueMark)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+
+/// A name does not repeat the role the screen reader already speaks.
+struct NameNoRoleWordRule: Rule {
+    let id = "name-no-role-word"
+
+    func check(_ model: ScreenModel, options: RuleOptions) -> [Violation] {
+        let allowed = Set(options.strings("allowed-words").map { $0.lowercased() })
+        return model.stops.compactMap { stop in
+            guard stop.segment == nil, !stop.announcement.name.isEmpty else { return nil }
+            let role = stop.announcement.role
+            guard !role.isEmpty else { return nil }
+            // Most roles are one word; the generic split cost more than the rest of the check.
+            let roles = role.utf8.contains(UInt8(ascii: ","))
+                ? role.split(separator: ",").map { SpokenText.trimmed($0) } : [SpokenText.trimmed(Substring(role))]
+            guard let repeated = roles.first(where: {
+                !$0.isEmpty && (allowed.isEmpty || !allowed.contains($0.lowercased()))
+                    && SpokenText.containsWord(stop.announcement.name, $0)
+            }) else { return nil }
+            let label = stop.node.node[.accessibilityLabel] ?? stop.node.node[.contentDescription]
+            return Violation(stop.node, """
+                Name '\(stop.announcement.name)' repeats the role '\(repeated)' that the screen reader already \
+                says; it will be heard as '\(stop.announcement.utterance)'.
+                """, at: label?.valueMark)
+        }
+    }
+}

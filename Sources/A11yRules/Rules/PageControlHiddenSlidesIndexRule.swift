@@ -1,0 +1,25 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+
+/// When the page control is not a focus stop, the slides themselves say "X of Y".
+struct PageControlHiddenSlidesIndexRule: PlainRule {
+    let id = "page-control-hidden-slides-index"
+
+    func check(_ model: ScreenModel) -> [Violation] {
+        var violations: [Violation] = []
+        for control in model.nodes(.pageControl) where model.stops(within: control).isEmpty {
+            let pager = ComponentDetector.pager(of: control)
+            let area = pager ?? control.parent ?? model.root
+            let spoken = model.stops(within: area).contains { SpokenText.position(in: $0.announcement.content) != nil }
+            if !spoken {
+                violations.append(Violation(control, """
+                    Page control \(model.label(control)) is not a focus stop and no slide announces its position \
+                    ('X of Y'), so screen reader users cannot tell which page is showing.
+                    """))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,45 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+
+/// A page control that is a focus stop says "X of Y", and the numbers match what it shows.
+struct PageControlIndexRule: PlainRule {
+    let id = "page-control-index"
+
+    func check(_ model: ScreenModel) -> [Violation] {
+        var violations: [Violation] = []
+        for control in model.nodes(.pageControl) where !control.isHidden {
+            let shown = model.shownPage(of: control)
+            if let announcement = control.announcement {
+                if let problem = problem(with: announcement.content, utterance: announcement.utterance, shown: shown) {
+                    violations.append(Violation(control, "Page control \(problem)"))
+                }
+                continue
+            }
+            // On Android the index may be spoken by each dot instead.
+            let dots = model.dots(of: control).filter(\.isFocusStop)
+            for (index, dot) in dots.enumerated() {
+                guard let announcement = dot.announcement else { continue }
+                let expected = (index: index + 1, count: dots.count)
+                if let problem = problem(with: announcement.content, utterance: announcement.utterance, shown: expected) {
+                    violations.append(Violation(dot, "Page control dot \(index + 1) \(problem)"))
+                }
+            }
+        }
+        return violations
+    }
+
+    private func problem(with content: String, utterance: String, shown: (index: Int, count: Int)?) -> String? {
+        guard let spoken = SpokenText.position(in: content) else {
+            return "announces '\(utterance)', which does not give its position as 'X of Y'."
+        }
+        guard spoken.index >= 1, spoken.index <= spoken.count else {
+            return "announces position \(spoken.index) of \(spoken.count), which cannot be right."
+        }
+        if let shown, shown != spoken {
+            return "announces '\(content)' but shows page \(shown.index) of \(shown.count)."
+        }
+        return nil
+    }
+}

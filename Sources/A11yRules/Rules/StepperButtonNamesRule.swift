@@ -1,0 +1,28 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+
+/// Each stepper button says in words what it does; a glyph alone fails.
+struct StepperButtonNamesRule: PlainRule {
+    let id = "stepper-button-names"
+
+    func check(_ model: ScreenModel) -> [Violation] {
+        var violations: [Violation] = []
+        for stepper in model.nodes(.stepper) where !stepper.isHidden {
+            let parts = model.anatomy(of: stepper)
+            for (button, kind) in [(parts.decrement, "decrease"), (parts.increment, "increase")] {
+                guard let button, !button.isHidden else { continue }
+                let name = model.name(of: button)
+                guard SpokenText.isEffectivelyEmpty(name) || !StepperAnatomy.namesAction(name) else { continue }
+                let shown = name.isEmpty ? "has no name" : "is named '\(name)'"
+                let example = kind == "decrease" ? "Remove one" : "Add one"
+                violations.append(Violation(button, """
+                    Stepper's \(kind) button \(shown), which does not say what it does; name it in words, such as \
+                    '\(example)'.
+                    """))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,62 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+
+/// When a label names the item and a count is shown, the buttons' announcement mentions both.
+struct StepperNamesItemAndCountRule: PlainRule {
+    let id = "stepper-names-item-and-count"
+
+    func check(_ model: ScreenModel) -> [Violation] {
+        var violations: [Violation] = []
+        for stepper in model.nodes(.stepper) where !stepper.isHidden {
+            let parts = model.anatomy(of: stepper)
+            guard let itemNode = parts.itemLabel, let item = model.visibleText(itemNode) else { continue }
+            let count = parts.count.flatMap { model.visibleText($0) }
+            if parts.isNative {
+                // VoiceOver speaks the stepper's label and value with each segment.
+                let label = stepper.node.string(.accessibilityLabel) ?? ""
+                let hasValue = stepper.node.has(.value) || stepper.node.has(.accessibilityValue)
+                if !mentions(label, item) || !hasValue {
+                    let value = hasValue ? "" : " and its value"
+                    let giveValue = hasValue ? "" : " and give it a value"
+                    violations.append(Violation(stepper, """
+                        Stepper's segments do not speak the item '\(item)'\(value); set its accessibility label to \
+                        the item\(giveValue).
+                        """))
+                }
+                continue
+            }
+            let singular = Self.singular(item).lowercased()
+            let plural = singular + "s"
+            for (button, example) in [(parts.decrement, "Remove one \(singular) from \(count ?? "the") \(plural)"),
+                                      (parts.increment, "Add one \(singular) to \(count ?? "the") \(plural)")] {
+                guard let button, !button.isHidden else { continue }
+                let name = model.name(of: button)
+                let missing = [mentions(name, item) ? nil : "the item '\(item)'",
+                               count.map { SpokenText.containsWord(name, $0) ? nil : "the count \($0)" } ?? nil]
+                    .compactMap { $0 }
+                guard !missing.isEmpty else { continue }
+                violations.append(Violation(button, """
+                    Stepper button \(model.label(button)) does not mention \(missing.joined(separator: " or ")); say, \
+                    for example, '\(example)'.
+                    """))
+            }
+        }
+        return violations
+    }
+
+    /// Whether `name` mentions `item`, singular or plural.
+    private func mentions(_ name: String, _ item: String) -> Bool {
+        SpokenText.contains(name, Self.singular(item))
+    }
+
+    /// "Phones" to "Phones" without its plural s, so either form matches.
+    private static func singular(_ item: String) -> String {
+        let word = SpokenText.normalize(item)
+        // The last scalar, not `lowercased()`: lowering a whole non-ASCII name cost
+        // more than the rest of the rule.
+        let last = word.unicodeScalars.last
+        return (last == "s" || last == "S") && word.count > 3 ? String(word.dropLast()) : word
+    }
+}

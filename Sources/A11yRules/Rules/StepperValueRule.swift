@@ -1,0 +1,51 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+
+/// The stepper's current value reaches the screen reader.
+struct StepperValueRule: PlainRule {
+    let id = "stepper-value"
+
+    func check(_ model: ScreenModel) -> [Violation] {
+        var violations: [Violation] = []
+        for stepper in model.nodes(.stepper) where !stepper.isHidden {
+            let parts = model.anatomy(of: stepper)
+            if parts.isNative {
+                let n = stepper.node
+                let countReachable = parts.count.map { reachable($0, model: model, buttons: []) } ?? false
+                if n[.value] == nil && n[.accessibilityValue] == nil && !countReachable {
+                    violations.append(Violation(stepper, """
+                        Stepper \(model.label(stepper)) does not expose its current value; set its value or \
+                        accessibility value.
+                        """))
+                }
+                continue
+            }
+            guard let count = parts.count, let text = model.visibleText(count) else { continue }
+            let buttons = [parts.decrement, parts.increment].compactMap { $0 }
+            if !reachable(count, model: model, buttons: buttons) {
+                violations.append(Violation(count, """
+                    Stepper's count '\(text)' is hidden from the screen reader: it is not a focus stop, not part of \
+                    another stop or the buttons' names, and not a live region.
+                    """))
+            }
+        }
+        return violations
+    }
+
+    private func reachable(_ count: SemanticNode, model: ScreenModel, buttons: [SemanticNode]) -> Bool {
+        guard let text = model.visibleText(count) else { return false }
+        if count.isHidden { return false }
+        if count.isFocusStop { return true }
+        if let live = count.node.string(.accessibilityLiveRegion), live != "none",
+           count.node.string(.importantForAccessibility) != "no" {
+            return true
+        }
+        if buttons.contains(where: { SpokenText.containsWord(model.name(of: $0), text) }) { return true }
+        // Folded into an ancestor's stop, as TalkBack does with non-focusable text.
+        return count.ancestors.contains { ancestor in
+            ancestor.announcement.map { SpokenText.containsWord($0.content, text) } ?? false
+        }
+    }
+}

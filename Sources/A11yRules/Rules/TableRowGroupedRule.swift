@@ -1,0 +1,23 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+
+/// An interactive row's label and content are announced in the row's own stop.
+struct TableRowGroupedRule: PlainRule {
+    let id = "table-row-grouped"
+
+    func check(_ model: ScreenModel) -> [Violation] {
+        var violations: [Violation] = []
+        for row in model.nodes(.tableRow) where !row.isHidden && model.isInteractiveRow(row) {
+            let separate = model.stops(within: row).filter { $0.node !== row && !model.isInteractive($0.node) }
+            guard !separate.isEmpty else { continue }
+            let names = separate.map { "'\($0.announcement.content)'" }.joined(separator: ", ")
+            violations.append(Violation(row, """
+                Table row \(model.label(row)) announces its content in separate focus stops (\(names)); group the \
+                row's label and content into one stop.
+                """))
+        }
+        return violations
+    }
+}

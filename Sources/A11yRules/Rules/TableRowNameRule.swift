@@ -1,0 +1,20 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+
+/// An interactive row's name contains its first visible text.
+struct TableRowNameRule: PlainRule {
+    let id = "table-row-name"
+
+    func check(_ model: ScreenModel) -> [Violation] {
+        var violations: [Violation] = []
+        for row in model.nodes(.tableRow) where row.isFocusStop && model.isInteractiveRow(row) {
+            guard let first = model.firstVisibleText(in: row), !SpokenText.isEffectivelyEmpty(first),
+                  let name = row.announcement?.name, !SpokenText.contains(name, first) else { continue }
+            let spoken = name.isEmpty ? "has no name" : "is named '\(name)'"
+            violations.append(Violation(row, "Table row \(spoken), which does not contain its visible label '\(first)'."))
+        }
+        return violations
+    }
+}

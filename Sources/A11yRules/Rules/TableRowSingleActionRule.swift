@@ -1,0 +1,31 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+
+/// A row that is one focus stop does not swallow more than one interactive element.
+struct TableRowSingleActionRule: Rule {
+    let id = "table-row-single-action"
+
+    func check(_ model: ScreenModel, options: RuleOptions) -> [Violation] {
+        let allowed = options.integer("max-actions") ?? 1
+        var violations: [Violation] = []
+        for row in model.nodes(.tableRow) where row.isFocusStop {
+            let swallowed = model.descendants(of: row).filter {
+                !$0.isHidden && !$0.isFocusStop && model.isInteractive($0)
+            }
+            let ownAction = model.isInteractiveRow(row)
+            let count = swallowed.count + (ownAction ? 1 : 0)
+            // Counted before anything is worded: most rows pass.
+            guard count > allowed else { continue }
+            var parts = ownAction ? ["the row itself"] : []
+            for node in swallowed { parts.append(model.label(node)) }
+            let actions = parts.joined(separator: ", ")
+            violations.append(Violation(row, """
+                Table row \(model.label(row)) is one focus stop holding \(count) interactive elements \
+                (\(actions)); a screen reader can activate only one of them.
+                """))
+        }
+        return violations
+    }
+}
