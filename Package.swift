@@ -3,8 +3,11 @@ import PackageDescription
 
 // Release builds skip the run-time exclusivity checks: they cost about 5% of a
 // lint in the loader's and model's classes. Debug builds and tests keep them.
+// Cross-module optimization lets the layers' small hot functions (the loader's
+// event reads, the model's node accessors) be inlined across targets, as they
+// were in one module: without it a large file lints about 9% slower.
 let releaseSettings: [SwiftSetting] = [
-    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+    .unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release)),
 ]
 
 let package = Package(
