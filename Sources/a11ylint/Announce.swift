@@ -35,7 +35,7 @@ extension A11yLint {
                                 + "\(model.stops.count) focus stop\(model.stops.count == 1 ? "" : "s")")
                     for (index, stop) in model.stops.enumerated() {
                         console.out("\(screen.path):\(stop.node.mark.line):\(stop.node.mark.column): "
-                                    + "\(index + 1). \"\(stop.announcement.utterance)\" (\(stop.path))")
+                                    + "\(index + 1). \"\(stop.announcement.utterance)\" (\(model.path(of: stop)))")
                     }
                 }
             }

@@ -59,7 +59,10 @@ final class CorpusTests: XCTestCase {
             let summary = { (finding: Finding) in "\(finding.ruleID) \(finding.nodePath ?? "-") \(finding.message)" }
             XCTAssertEqual(Self.linter.lint(input).findings.map(summary), Self.lint(name).findings.map(summary), name)
             let stops = { (screens: [Screen]) in
-                screens.flatMap { ScreenModel(screen: $0).stops.map { "\($0.path) \($0.announcement.utterance)" } }
+                screens.flatMap { screen in
+                    let model = ScreenModel(screen: screen)
+                    return model.stops.map { "\(model.path(of: $0)) \($0.announcement.utterance)" }
+                }
             }
             XCTAssertEqual(stops(reloaded.screens), stops(imported.screens), name)
             XCTAssertFalse(stops(imported.screens).isEmpty, name)

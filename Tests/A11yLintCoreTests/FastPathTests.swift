@@ -30,13 +30,6 @@ final class FastPathTests: XCTestCase {
         XCTAssertNil(word("a very long scalar that no word is as long as"))
     }
 
-    /// Properties are the most numerous values of a loaded dump; their field order,
-    /// a frame kept inline and no key position keep them at 32 bytes.
-    func testPropertiesStayCompact() {
-        XCTAssertLessThanOrEqual(MemoryLayout<PropertyValue>.size, 18)
-        XCTAssertEqual(MemoryLayout<Property>.stride, 32)
-    }
-
     /// Folding takes shortcuts for Latin-1 and for blocks without capitals; every
     /// scalar there must fold as Unicode's lower-case mapping says.
     func testFoldingShortcutsAgreeWithUnicode() {
@@ -108,8 +101,11 @@ final class FastPathTests: XCTestCase {
         XCTAssertEqual(IOSClass.of("XCUIElementTypeButton"), .button)
         XCTAssertEqual(IOSClass.of("UITableViewCell"), .cell)
         XCTAssertEqual(IOSClass.of("MyButton"), .other)
-        XCTAssertTrue(ComponentDetector.listClasses.contains("UITableView"))
-        XCTAssertFalse(ComponentDetector.listClasses.contains("UITableViewCell"))
+        XCTAssertEqual(KnownClasses.facts("UITableView")?.isList, true)
+        XCTAssertNil(KnownClasses.facts("UITableViewCell")?.isList == true ? "a list" : nil)
+        XCTAssertEqual(KnownClasses.talkBackRole("SwitchMaterial"), .toggleSwitch)
+        XCTAssertEqual(KnownClasses.facts("UICollectionView").map { [$0.isList, $0.isPager] }, [true, true],
+                       "a name in several rows gets every row's facts")
     }
 
     func testMessagesReadAsTheirInterpolation() {
@@ -167,23 +163,6 @@ final class FastPathTests: XCTestCase {
         XCTAssertLessThanOrEqual(try room(message.text), 32 + interpolated.utf8.count + 40, "header, text and rounding")
     }
 
-    /// A large screen keeps one node object per dumped node, so their size shows in
-    /// the peak memory: 144 bytes of heap each, down from 208.
-    func testNodeObjectsStayCompact() {
-        let screen = Screen(path: "s", documentIndex: 1, platform: .ios,
-                            root: Node(className: "UIButton", mark: .start), mark: .start)
-        let model = ScreenModel(screen: screen)
-        // glibc's own answer, looked up at run time: its header is not in the Glibc module.
-        typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size") else {
-            return XCTFail("glibc has no malloc_usable_size")
-        }
-        let usableSize = unsafeBitCast(symbol, to: UsableSize.self)
-        XCTAssertLessThanOrEqual(usableSize(Unmanaged.passUnretained(model.root).toOpaque()), 136)
-        XCTAssertEqual(MemoryLayout<IOSClass?>.size, 1)
-        // A stop shares its announcement with its node instead of holding a copy.
-        XCTAssertEqual(MemoryLayout<FocusStop>.stride, 32)
-    }
     #endif
 
     /// Frames that a Float holds exactly are stored small; others keep every bit.
@@ -248,9 +227,9 @@ final class FastPathTests: XCTestCase {
         let screen = try XCTUnwrap(DumpLoader().load(bytes: Array(yaml.utf8), path: "t").screens.first)
         let model = ScreenModel(screen: screen)
         XCTAssertEqual(model.nodes.map(\.className), ["UIWindow", "UITableView", "UITableViewCell", "UITableViewCell"])
-        XCTAssertEqual(model.nodes.compactMap { $0.node.string(.accessibilityLabel) }, ["One", "Two"])
+        XCTAssertEqual(model.nodes.compactMap { $0.dumped.string(.accessibilityLabel) }, ["One", "Two"])
         XCTAssertEqual(model.nodes.map(\.children.count), [1, 2, 0, 0])
-        XCTAssertTrue(model.nodes.allSatisfy { $0.node.children.isEmpty })
+        XCTAssertTrue(model.nodes.allSatisfy { $0.dumped.children.isEmpty })
         XCTAssertTrue(model.screen.root.children.isEmpty)
         XCTAssertEqual(model.screen.root.className, "UIWindow")
         XCTAssertEqual(screen.root.children.count, 1, "the caller's own copy keeps its tree")
@@ -265,39 +244,15 @@ final class FastPathTests: XCTestCase {
         }
         let model = ScreenModel(screen: Screen(path: "s", documentIndex: 1, platform: .ios, root: list, mark: .start))
         for node in model.nodes {
-            XCTAssertEqual(model.descendants(of: node).map(ObjectIdentifier.init), node.descendants.map(ObjectIdentifier.init))
+            // The reference: a walk of the children.
+            func walk(_ node: SemanticNode) -> [SemanticNode] { node.children.flatMap { [$0] + walk($0) } }
+            XCTAssertEqual(model.descendants(of: node).map(ObjectIdentifier.init), walk(node).map(ObjectIdentifier.init))
         }
         XCTAssertEqual(model.descendants(of: model.root).count, 5 + 10)
     }
 
     /// `stop(on:)` answers from the node when it can; the answer is the first stop on
     /// the node in swipe order, segments and nodes without stops included.
-    /// The model's shared list of stepper parts gives what working them out gives,
-    /// for steppers, and for nodes that are not steppers.
-    func testStepperPartsFromTheModelMatchPartsWorkedOut() throws {
-        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("samples")
-        var steppers = 0
-        for file in ["ios/cart-clean.yml", "ios/gallery-mistakes.yml", "android/cart-mistakes.yml"] {
-            let bytes = try [UInt8](Data(contentsOf: samples.appendingPathComponent(file)))
-            for screen in DumpLoader().load(bytes: bytes, path: file).screens {
-                let model = ScreenModel(screen: screen)
-                // Steppers last to first, and then every node: the list is made on the first question.
-                for node in model.nodes(.stepper).reversed() + model.nodes {
-                    let shared = model.anatomy(of: node)
-                    let own = StepperAnatomy.of(node, in: model)
-                    let parts = [\StepperAnatomy.decrement, \.increment, \.count, \.itemLabel]
-                    for part in parts {
-                        XCTAssertTrue(shared[keyPath: part] === own[keyPath: part], "\(file) \(node.path)")
-                    }
-                    XCTAssertEqual(shared.isNative, own.isNative)
-                }
-                steppers += model.nodes(.stepper).count
-            }
-        }
-        XCTAssertGreaterThanOrEqual(steppers, 2)
-    }
-
     func testStopOnANodeIsItsFirstStop() throws {
         let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("samples")
@@ -365,16 +320,19 @@ final class FastPathTests: XCTestCase {
         XCTAssertEqual(result.errors.map(\.problem.message), ["duplicate key 'x'; it is already defined at line 4, column 11"])
     }
 
-    func testComponentSetHoldsEachComponentOnce() {
-        var set: ComponentSet = [.stepper, .stepper]
-        XCTAssertEqual(Array(set), [.stepper])
-        set.insert(.pageControl)
-        XCTAssertEqual(Array(set), [.pageControl, .stepper])
-        set.remove(.stepper)
-        XCTAssertTrue(set.contains(.pageControl))
-        XCTAssertFalse(set.contains(.stepper))
-        set.remove(.pageControl)
-        XCTAssertTrue(set.isEmpty)
+    func testComponentMapHoldsEachComponentOfEachNodeOnce() throws {
+        let tree = ScreenTree(root: Node(className: "UIView", mark: .start, children: [Node(className: "UIView", mark: .start)]),
+                              platform: .ios)
+        // More components than one word of bits holds: the map grows, it does not wrap.
+        var map = ComponentMap(nodeCount: 2, componentCount: 130)
+        let (root, child) = (tree.nodes[0], tree.nodes[1])
+        for component in [0, 63, 64, 129] { map.insert(child, component) }
+        map.insert(child, 64)
+        XCTAssertEqual((0..<130).filter { map.contains(child, $0) }, [0, 63, 64, 129])
+        XCTAssertEqual((0..<130).filter { map.contains(root, $0) }, [])
+        map.remove(child, 64)
+        XCTAssertEqual((0..<130).filter { map.contains(child, $0) }, [0, 63, 129])
+        XCTAssertEqual(map.nodes(129, in: tree).map(\.order), [1])
     }
 
     /// Blocks are printed instead of lines; they must say the same, in the same

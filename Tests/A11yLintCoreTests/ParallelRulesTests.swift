@@ -57,7 +57,7 @@ final class ParallelRulesTests: XCTestCase {
             XCTAssertGreaterThan(expected.count, 10 * parallel.findingStretch, "\(platform)")
             // Paths and announcements too, not only the lines: each worker works them out itself.
             let model = ScreenModel(screen: big)
-            let paths = Set(model.nodes.map(\.path))
+            let paths = Set(model.nodes.map(model.path(of:)))
             XCTAssertTrue(expected.allSatisfy { $0.nodePath.map(paths.contains) == true }, "\(platform)")
             XCTAssertTrue(expected.contains { $0.announcement != nil }, "\(platform)")
             for _ in 0..<3 {
@@ -74,11 +74,11 @@ final class ParallelRulesTests: XCTestCase {
         XCTAssertEqual(list.children.count, rows)
         XCTAssertEqual(model.nodes.count, 1 + rows * 4)
         for (index, row) in list.children.enumerated() {
-            XCTAssertTrue(row.parent === list)
+            XCTAssertTrue(model.parent(of: row) === list)
             XCTAssertEqual(row.mark.line, index + 1)
-            XCTAssertEqual(row.path, "UITableView/UITableViewCell[\(index)]")
+            XCTAssertEqual(model.path(of: row), "UITableView/UITableViewCell[\(index)]")
             XCTAssertEqual(row.children.map(\.simpleClassName), ["UILabel", "UIStepper", "UIButton"])
-            XCTAssertTrue(row.children.allSatisfy { $0.parent === row })
+            XCTAssertTrue(row.children.allSatisfy { model.parent(of: $0) === row })
         }
         XCTAssertEqual(model.nodes.map(\.order), Array(0..<model.nodes.count))
     }

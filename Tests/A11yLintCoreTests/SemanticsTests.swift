@@ -52,7 +52,7 @@ final class SemanticsTests: XCTestCase {
                 - {class: UILabel, text: Gone, isHidden: true}
         """)
         XCTAssertEqual(utterances(m), ["Selected, Express, Tomorrow by 10, button"])
-        XCTAssertEqual(m.stops.first?.path, "UITableView/UITableViewCell")
+        XCTAssertEqual(m.stops.first.map(m.path(of:)), "UITableView/UITableViewCell")
     }
 
     func testIOSModalHidesItsSiblings() throws {
@@ -65,7 +65,10 @@ final class SemanticsTests: XCTestCase {
             - {class: UIView, accessibilityViewIsModal: true, children: [{class: UIButton, title: Close}]}
         """)
         XCTAssertEqual(utterances(m), ["Close, button"])
-        XCTAssertTrue(m.root.children[0].isHidden)
+        XCTAssertTrue(m.isHidden(m.root.children[0]))
+        XCTAssertEqual(m.layers.map(\.kind), [.app, .modal])
+        XCTAssertEqual(m.layer(of: m.root.children[1].children[0]).kind, .modal)
+        XCTAssertEqual(m.layer(of: m.root.children[0]).kind, .app)
     }
 
     func testIOSStepperIsTwoSegmentsAndPageControlSpeaksItsIndex() throws {
@@ -79,7 +82,7 @@ final class SemanticsTests: XCTestCase {
         """)
         XCTAssertEqual(utterances(m), ["Guests, Decrement, 0, button, dimmed", "Guests, Increment, 0, button",
                                        "page 2 of 4, adjustable"])
-        XCTAssertEqual(m.stops.map(\.path), ["UIView/UIStepper/Decrement", "UIView/UIStepper/Increment",
+        XCTAssertEqual(m.stops.map(m.path(of:)), ["UIView/UIStepper/Decrement", "UIView/UIStepper/Increment",
                                              "UIView/UIPageControl"])
     }
 
@@ -143,14 +146,14 @@ final class SemanticsTests: XCTestCase {
                     - {class: android.widget.TextView, text: "2"}
                     - {class: android.widget.Button, resourceId: "app:id/btn_plus", clickable: true}
         """)
-        XCTAssertEqual(m.nodes(.pageControl).map(\.path), ["android.widget.FrameLayout/android.widget.HorizontalScrollView"])
+        XCTAssertEqual(m.nodes(PageControl.self).map(m.path(of:)), ["android.widget.FrameLayout/android.widget.HorizontalScrollView"])
         let row = "android.widget.FrameLayout/androidx.recyclerview.widget.RecyclerView/android.widget.LinearLayout"
-        XCTAssertEqual(m.nodes(.stepper).map(\.path), [row])
-        XCTAssertEqual(m.nodes(.tableRow).map(\.path), [row])
-        let parts = StepperAnatomy.of(m.nodes(.stepper)[0], in: m)
+        XCTAssertEqual(m.nodes(Stepper.self).map(m.path(of:)), [row])
+        XCTAssertEqual(m.nodes(TableRow.self).map(m.path(of:)), [row])
+        let parts = Stepper.parts(of: m.nodes(Stepper.self)[0], in: m)
         XCTAssertEqual(parts.decrement?.identifier, "app:id/btn_minus")
         XCTAssertEqual(parts.increment?.identifier, "app:id/btn_plus")
-        XCTAssertEqual(parts.count.flatMap { m.visibleText($0) }, "2")
+        XCTAssertEqual(parts.count?.visibleText, "2")
     }
 
     func testSpokenText() {
@@ -212,16 +215,15 @@ final class SemanticsTests: XCTestCase {
                     - {class: UIButton, accessibilityLabel: Buy}
             """)
             let button = try XCTUnwrap(m.nodes.last)
-            XCTAssertTrue(button.parent?.parent === m.root)
-            XCTAssertEqual(button.path, "UIWindow/UIView/UIButton")
+            XCTAssertTrue(m.parent(of: button).flatMap(m.parent(of:)) === m.root)
+            XCTAssertEqual(m.path(of: button), "UIWindow/UIView/UIButton")
             weakRoot = m.root
             weakModel = m
             kept = button
         }
         try make()
         XCTAssertNil(weakModel)
-        XCTAssertNil(weakRoot, "a cycle between parents and children kept the tree alive")
-        XCTAssertNil(kept?.parent)
-        XCTAssertEqual(kept?.path, "UIButton", "a node that outlives its model has no parent, so no longer path")
+        XCTAssertNil(weakRoot, "something kept the tree alive")
+        XCTAssertEqual(kept?.pathStep, "UIButton", "a node may outlive its model")
     }
 }

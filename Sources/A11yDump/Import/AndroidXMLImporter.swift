@@ -13,9 +13,16 @@ struct AndroidXMLImporter {
         let root = nodes.count == 1 ? nodes[0]
             : Node(className: "hierarchy", mark: hierarchy.mark, properties: [], children: nodes)
         let app = firstAttribute("package", in: hierarchy)
-        return Screen(path: path, documentIndex: 1, platform: .android, name: nil, app: app, density: nil,
-                      root: root, mark: hierarchy.mark)
+        var screen = Screen(path: path, documentIndex: 1, platform: .android, name: nil, app: app, density: nil,
+                            root: root, mark: hierarchy.mark)
+        screen.recordedKeys = hierarchy.recordedKeys(Self.texts + Self.booleans + Self.otherAttributes)
+        return screen
     }
+
+    /// Attributes read below with a meaning of their own.
+    static let otherAttributes: [(String, DumpKey)] = [
+        ("a11y-important", .importantForAccessibility), ("live-region", .accessibilityLiveRegion), ("bounds", .bounds),
+    ]
 
     static let booleans: [(String, DumpKey)] = [
         ("checkable", .checkable), ("checked", .checked), ("clickable", .clickable), ("enabled", .enabled),

@@ -16,9 +16,18 @@ struct IOSXMLImporter {
         }
         let root = node(top)
         let app = top.name.hasSuffix("Application") || top["type"] == "XCUIElementTypeApplication" ? top["name"] : nil
-        return Screen(path: path, documentIndex: 1, platform: .ios, name: nil, app: app, density: nil,
-                      root: root, mark: top.mark)
+        var screen = Screen(path: path, documentIndex: 1, platform: .ios, name: nil, app: app, density: nil,
+                            root: root, mark: top.mark)
+        screen.recordedKeys = top.recordedKeys(Self.attributes)
+        return screen
     }
+
+    /// The attributes read below and the keys they become.
+    static let attributes: [(String, DumpKey)] = [
+        ("label", .accessibilityLabel), ("value", .accessibilityValue), ("name", .accessibilityIdentifier),
+        ("placeholderValue", .placeholder), ("accessible", .isAccessibilityElement), ("enabled", .isEnabled),
+        ("selected", .isSelected), ("traits", .accessibilityTraits), ("x", .frame),
+    ]
 
     /// WebDriverAgent's trait names, as our dump format spells them.
     static let traits: [String: String] = [

@@ -15,6 +15,10 @@ public struct Screen: Equatable, Sendable {
     public var root: Node
     /// Where the document's mapping starts.
     public var mark: Mark
+    /// The keys the dump's format records, or nil when it can record every key (our
+    /// own format). A key the format does not record is unknown on every node, not
+    /// false: uiautomator, for one, writes no state description and no range.
+    public var recordedKeys: Set<DumpKey>?
 
     public init(path: String, documentIndex: Int, platform: Platform, name: String? = nil, app: String? = nil,
                 density: Double? = nil, root: Node, mark: Mark) {
@@ -26,6 +30,11 @@ public struct Screen: Equatable, Sendable {
         self.density = density
         self.root = root
         self.mark = mark
+    }
+
+    /// Whether the dump's format records `key`, so that its absence means "not set".
+    public func records(_ key: DumpKey) -> Bool {
+        recordedKeys?.contains(key) ?? true
     }
 
     /// Names the screen in fingerprints and reports: its name, else `#N` for the N-th document.

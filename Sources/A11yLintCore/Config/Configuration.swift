@@ -43,8 +43,8 @@ public struct Configuration: Sendable {
     public var rules: [String: RuleSetting] = [:]
     public var overrides: [Override] = []
     public var exclude: [Glob] = []
-    /// Class names, full or simple, mapped to the component they are.
-    public var components: [String: Component] = [:]
+    /// Class names, full or simple, mapped to the name of the component they are.
+    public var components: [String: String] = [:]
     public var suppressions: [Suppression] = []
 
     public init(directory: String, path: String? = nil) {

@@ -60,7 +60,7 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
             return "option '\(option)' of rule '\(rule)' must be \(expected)"
         case .unknownComponent(let found):
             return "unknown component '\(found)'; expected one of: "
-                + Component.allCases.map(\.rawValue).joined(separator: ", ")
+                + Components.names.joined(separator: ", ")
         case .noSuppressionTarget:
             return "a suppression needs 'identifier', 'resourceId' or 'nodePath' to say which nodes it covers"
         case .missingReason:

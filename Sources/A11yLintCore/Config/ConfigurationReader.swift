@@ -125,14 +125,14 @@ private struct Parser {
 
     // MARK: - Components and suppressions
 
-    func componentMap(_ value: YAMLValue) throws(ConfigurationError) -> [String: Component] {
-        var map: [String: Component] = [:]
+    func componentMap(_ value: YAMLValue) throws(ConfigurationError) -> [String: String] {
+        var map: [String: String] = [:]
         for entry in try mapping(value, key: "components") {
             guard let text = entry.value.string else {
                 throw fail(entry.value.mark, .invalidValue(key: entry.key, expected: "a component name"))
             }
-            guard let component = Component(rawValue: text) else { throw fail(entry.value.mark, .unknownComponent(text)) }
-            map[entry.key] = component
+            guard Components.index(named: text) != nil else { throw fail(entry.value.mark, .unknownComponent(text)) }
+            map[entry.key] = text
         }
         return map
     }

@@ -37,7 +37,7 @@ struct FindingMaker {
             return chain[index].path
         }
         let path: String
-        if let parent = node.parent {
+        if let parent = model.parent(of: node) {
             path = String(concatenating: [self.path(of: parent), "/", node.pathStep])
         } else {
             chain.removeAll(keepingCapacity: true)

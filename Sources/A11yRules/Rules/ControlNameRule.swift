@@ -1,5 +1,4 @@
 import A11yFindings
-import A11yYAML
 import A11yDump
 import A11ySemantics
 
@@ -9,10 +8,10 @@ struct ControlNameRule: PlainRule {
 
     func check(_ model: ScreenModel) -> [Violation] {
         model.stops.compactMap { stop in
-            guard stop.segment == nil, model.isInteractive(stop.node),
+            guard stop.segment == nil, model.traits(of: stop.node).isControl,
                   SpokenText.isEffectivelyEmpty(stop.announcement.name) else { return nil }
             // A page control's index is its name in the criteria ("Page 2 of 4, adjustable").
-            if stop.node.components.contains(.pageControl), !SpokenText.isEffectivelyEmpty(stop.announcement.value) {
+            if model.isComponent(stop.node, PageControl.self), !SpokenText.isEffectivelyEmpty(stop.announcement.value) {
                 return nil
             }
             let role = stop.announcement.role.isEmpty ? "Control" : stop.announcement.role.capitalizedFirst
@@ -23,8 +22,4 @@ struct ControlNameRule: PlainRule {
                 """)
         }
     }
-}
-
-extension String {
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

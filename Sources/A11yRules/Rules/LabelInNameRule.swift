@@ -1,5 +1,4 @@
 import A11yFindings
-import A11yYAML
 import A11yDump
 import A11ySemantics
 
@@ -9,16 +8,14 @@ struct LabelInNameRule: PlainRule {
 
     func check(_ model: ScreenModel) -> [Violation] {
         model.stops.compactMap { stop in
-            guard stop.segment == nil, model.isInteractive(stop.node) else { return nil }
-            let n = stop.node.node
-            guard let override = n[.accessibilityLabel] ?? n[.contentDescription],
-                  case .string(let name) = override.value,
-                  let visible = model.visibleText(stop.node), !SpokenText.isEffectivelyEmpty(visible),
+            guard stop.segment == nil, model.traits(of: stop.node).isControl else { return nil }
+            guard let (name, mark) = model.nameOverride(of: stop.node),
+                  let visible = stop.node.visibleText, !SpokenText.isEffectivelyEmpty(visible),
                   !SpokenText.contains(name, visible) else { return nil }
             return Violation(stop.node, """
                 Name '\(SpokenText.normalize(name))' does not contain the visible text '\(visible)'; people using \
                 voice control say what they see.
-                """, at: override.valueMark)
+                """, at: mark)
         }
     }
 }

@@ -20,11 +20,10 @@ struct NameNoRoleWordRule: Rule {
                 !$0.isEmpty && (allowed.isEmpty || !allowed.contains($0.lowercased()))
                     && SpokenText.containsWord(stop.announcement.name, $0)
             }) else { return nil }
-            let label = stop.node.node[.accessibilityLabel] ?? stop.node.node[.contentDescription]
             return Violation(stop.node, """
                 Name '\(stop.announcement.name)' repeats the role '\(repeated)' that the screen reader already \
                 says; it will be heard as '\(stop.announcement.utterance)'.
-                """, at: label?.valueMark)
+                """, at: model.nameOverride(of: stop.node)?.mark)
         }
     }
 }

@@ -1,5 +1,4 @@
 import A11yFindings
-import A11yYAML
 import A11yDump
 import A11ySemantics
 
@@ -9,9 +8,8 @@ struct PageControlHiddenSlidesIndexRule: PlainRule {
 
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for control in model.nodes(.pageControl) where model.stops(within: control).isEmpty {
-            let pager = ComponentDetector.pager(of: control)
-            let area = pager ?? control.parent ?? model.root
+        for control in model.nodes(PageControl.self) where model.stops(within: control).isEmpty {
+            let area = PageControl.pager(of: control, in: model.tree) ?? model.parent(of: control) ?? model.root
             let spoken = model.stops(within: area).contains { SpokenText.position(in: $0.announcement.content) != nil }
             if !spoken {
                 violations.append(Violation(control, """

@@ -9,18 +9,18 @@ struct PageControlIndexRule: PlainRule {
 
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for control in model.nodes(.pageControl) where !control.isHidden {
-            let shown = model.shownPage(of: control)
-            if let announcement = control.announcement {
+        for control in model.nodes(PageControl.self) where !model.isHidden(control) {
+            let shown = PageControl.shownPage(of: control, in: model)
+            if let announcement = model.announcement(of: control) {
                 if let problem = problem(with: announcement.content, utterance: announcement.utterance, shown: shown) {
                     violations.append(Violation(control, "Page control \(problem)"))
                 }
                 continue
             }
             // On Android the index may be spoken by each dot instead.
-            let dots = model.dots(of: control).filter(\.isFocusStop)
+            let dots = PageControl.dots(of: control, in: model).filter(model.isStop)
             for (index, dot) in dots.enumerated() {
-                guard let announcement = dot.announcement else { continue }
+                guard let announcement = model.announcement(of: dot) else { continue }
                 let expected = (index: index + 1, count: dots.count)
                 if let problem = problem(with: announcement.content, utterance: announcement.utterance, shown: expected) {
                     violations.append(Violation(dot, "Page control dot \(index + 1) \(problem)"))

@@ -9,10 +9,9 @@ struct PageControlOperableRule: PlainRule {
 
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for control in model.nodes(.pageControl) where !control.isHidden {
-            let dots = model.dots(of: control)
-            let dotStops = dots.filter(\.isFocusStop)
-            guard control.isFocusStop || !dotStops.isEmpty else { continue }
+        for control in model.nodes(PageControl.self) where !model.isHidden(control) {
+            let dots = PageControl.dots(of: control, in: model)
+            guard model.isStop(control) || dots.contains(where: model.isStop) else { continue }
             if isOperable(control, dots: dots, model: model) { continue }
             let message: Violation.Message
             switch model.platform {
@@ -32,25 +31,23 @@ struct PageControlOperableRule: PlainRule {
         return violations
     }
 
+    /// Adjustable or with custom actions when the control is the stop; else each dot
+    /// is a button (iOS) or clickable (Android); on Android scrolling the control or
+    /// its pager also works.
     private func isOperable(_ control: SemanticNode, dots: [SemanticNode], model: ScreenModel) -> Bool {
-        let n = control.node
+        let actions = model.traits(of: control).actions
         switch model.platform {
         case .ios:
-            if control.isFocusStop {
-                return model.iosTraits(control).contains("adjustable") || !n.strings(.accessibilityCustomActions).isEmpty
+            if model.isStop(control) {
+                return !actions.isDisjoint(with: [.adjust, .custom])
             }
-            return dots.allSatisfy { model.iosTraits($0).contains("button") }
+            return dots.allSatisfy { model.traits(of: $0).actions.contains(.activate) }
         case .android:
-            let scrolls = { (node: SemanticNode) in
-                // Dumps without action lists (uiautomator) say `scrollable` instead.
-                node.node.bool(.scrollable) == true
-                    || node.node.strings(.actions).contains { $0 == "scrollForward" || $0 == "scrollBackward" }
-            }
-            if scrolls(control) { return true }
-            if let pager = ComponentDetector.pager(of: control), scrolls(pager) {
+            if actions.contains(.scroll) { return true }
+            if let pager = PageControl.pager(of: control, in: model.tree), model.traits(of: pager).actions.contains(.scroll) {
                 return true
             }
-            return !dots.isEmpty && dots.allSatisfy { $0.node.bool(.clickable) == true || $0.node.strings(.actions).contains("click") }
+            return !dots.isEmpty && dots.allSatisfy { model.traits(of: $0).actions.contains(.activate) }
         }
     }
 }

@@ -9,12 +9,12 @@ struct StepperButtonNamesRule: PlainRule {
 
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for stepper in model.nodes(.stepper) where !stepper.isHidden {
-            let parts = model.anatomy(of: stepper)
+        for stepper in model.nodes(Stepper.self) where !model.isHidden(stepper) {
+            let parts = Stepper.parts(of: stepper, in: model)
             for (button, kind) in [(parts.decrement, "decrease"), (parts.increment, "increase")] {
-                guard let button, !button.isHidden else { continue }
+                guard let button, !model.isHidden(button) else { continue }
                 let name = model.name(of: button)
-                guard SpokenText.isEffectivelyEmpty(name) || !StepperAnatomy.namesAction(name) else { continue }
+                guard SpokenText.isEffectivelyEmpty(name) || !Stepper.namesAction(name) else { continue }
                 let shown = name.isEmpty ? "has no name" : "is named '\(name)'"
                 let example = kind == "decrease" ? "Remove one" : "Add one"
                 violations.append(Violation(button, """

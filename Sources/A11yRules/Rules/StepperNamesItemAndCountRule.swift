@@ -9,14 +9,14 @@ struct StepperNamesItemAndCountRule: PlainRule {
 
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for stepper in model.nodes(.stepper) where !stepper.isHidden {
-            let parts = model.anatomy(of: stepper)
-            guard let itemNode = parts.itemLabel, let item = model.visibleText(itemNode) else { continue }
-            let count = parts.count.flatMap { model.visibleText($0) }
+        for stepper in model.nodes(Stepper.self) where !model.isHidden(stepper) {
+            let parts = Stepper.parts(of: stepper, in: model)
+            guard let item = parts.itemLabel?.visibleText else { continue }
+            let count = parts.count?.visibleText
             if parts.isNative {
                 // VoiceOver speaks the stepper's label and value with each segment.
-                let label = stepper.node.string(.accessibilityLabel) ?? ""
-                let hasValue = stepper.node.has(.value) || stepper.node.has(.accessibilityValue)
+                let label = model.nameOverride(of: stepper)?.name ?? ""
+                let hasValue = stepper.dumped.has(.value) || stepper.dumped.has(.accessibilityValue)
                 if !mentions(label, item) || !hasValue {
                     let value = hasValue ? "" : " and its value"
                     let giveValue = hasValue ? "" : " and give it a value"
@@ -31,7 +31,7 @@ struct StepperNamesItemAndCountRule: PlainRule {
             let plural = singular + "s"
             for (button, example) in [(parts.decrement, "Remove one \(singular) from \(count ?? "the") \(plural)"),
                                       (parts.increment, "Add one \(singular) to \(count ?? "the") \(plural)")] {
-                guard let button, !button.isHidden else { continue }
+                guard let button, !model.isHidden(button) else { continue }
                 let name = model.name(of: button)
                 let missing = [mentions(name, item) ? nil : "the item '\(item)'",
                                count.map { SpokenText.containsWord(name, $0) ? nil : "the count \($0)" } ?? nil]

@@ -9,10 +9,10 @@ struct StepperValueRule: PlainRule {
 
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for stepper in model.nodes(.stepper) where !stepper.isHidden {
-            let parts = model.anatomy(of: stepper)
+        for stepper in model.nodes(Stepper.self) where !model.isHidden(stepper) {
+            let parts = Stepper.parts(of: stepper, in: model)
             if parts.isNative {
-                let n = stepper.node
+                let n = stepper.dumped
                 let countReachable = parts.count.map { reachable($0, model: model, buttons: []) } ?? false
                 if n[.value] == nil && n[.accessibilityValue] == nil && !countReachable {
                     violations.append(Violation(stepper, """
@@ -22,7 +22,7 @@ struct StepperValueRule: PlainRule {
                 }
                 continue
             }
-            guard let count = parts.count, let text = model.visibleText(count) else { continue }
+            guard let count = parts.count, let text = count.visibleText else { continue }
             let buttons = [parts.decrement, parts.increment].compactMap { $0 }
             if !reachable(count, model: model, buttons: buttons) {
                 violations.append(Violation(count, """
@@ -35,17 +35,17 @@ struct StepperValueRule: PlainRule {
     }
 
     private func reachable(_ count: SemanticNode, model: ScreenModel, buttons: [SemanticNode]) -> Bool {
-        guard let text = model.visibleText(count) else { return false }
-        if count.isHidden { return false }
-        if count.isFocusStop { return true }
-        if let live = count.node.string(.accessibilityLiveRegion), live != "none",
-           count.node.string(.importantForAccessibility) != "no" {
+        guard let text = count.visibleText else { return false }
+        if model.isHidden(count) { return false }
+        if model.isStop(count) { return true }
+        if let live = count.dumped.string(.accessibilityLiveRegion), live != "none",
+           count.dumped.string(.importantForAccessibility) != "no" {
             return true
         }
         if buttons.contains(where: { SpokenText.containsWord(model.name(of: $0), text) }) { return true }
         // Folded into an ancestor's stop, as TalkBack does with non-focusable text.
-        return count.ancestors.contains { ancestor in
-            ancestor.announcement.map { SpokenText.containsWord($0.content, text) } ?? false
+        return model.ancestors(of: count).contains { ancestor in
+            model.announcement(of: ancestor).map { SpokenText.containsWord($0.content, text) } ?? false
         }
     }
 }

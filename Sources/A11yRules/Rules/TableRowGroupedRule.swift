@@ -9,8 +9,8 @@ struct TableRowGroupedRule: PlainRule {
 
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for row in model.nodes(.tableRow) where !row.isHidden && model.isInteractiveRow(row) {
-            let separate = model.stops(within: row).filter { $0.node !== row && !model.isInteractive($0.node) }
+        for row in model.nodes(TableRow.self) where !model.isHidden(row) && TableRow.isInteractive(row, in: model) {
+            let separate = model.stops(within: row).filter { $0.node !== row && !model.traits(of: $0.node).isControl }
             guard !separate.isEmpty else { continue }
             let names = separate.map { "'\($0.announcement.content)'" }.joined(separator: ", ")
             violations.append(Violation(row, """

@@ -9,9 +9,9 @@ struct TableRowNameRule: PlainRule {
 
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for row in model.nodes(.tableRow) where row.isFocusStop && model.isInteractiveRow(row) {
+        for row in model.nodes(TableRow.self) where model.isStop(row) && TableRow.isInteractive(row, in: model) {
             guard let first = model.firstVisibleText(in: row), !SpokenText.isEffectivelyEmpty(first),
-                  let name = row.announcement?.name, !SpokenText.contains(name, first) else { continue }
+                  let name = model.announcement(of: row)?.name, !SpokenText.contains(name, first) else { continue }
             let spoken = name.isEmpty ? "has no name" : "is named '\(name)'"
             violations.append(Violation(row, "Table row \(spoken), which does not contain its visible label '\(first)'."))
         }

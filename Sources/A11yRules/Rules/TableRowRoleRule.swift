@@ -1,5 +1,4 @@
 import A11yFindings
-import A11yYAML
 import A11yDump
 import A11ySemantics
 
@@ -10,18 +9,18 @@ struct TableRowRoleRule: PlainRule {
 
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for row in model.nodes(.tableRow) where row.isFocusStop && !model.hasActivationRole(row) {
-            switch model.platform {
-            case .ios:
-                guard !model.iosTraits(row).contains("header"),
-                      let accessory = row.node.string(.accessoryType),
-                      ScreenModel.interactiveAccessories.contains(accessory) else { continue }
+        for row in model.nodes(TableRow.self) where model.isStop(row) && !TableRow.hasActivationRole(row, in: model) {
+            // What the row shows: an accessory (iOS) or an arrow image inside it.
+            if let accessory = row.dumped.string(.accessoryType) {
+                guard !model.traits(of: row).isHeading, TableRow.interactiveAccessories.contains(accessory) else {
+                    continue
+                }
                 violations.append(Violation(row, """
                     Table row \(model.label(row)) shows a \(Self.describe(accessory)) but has no button or link \
                     trait, so VoiceOver does not say it can be activated.
                     """))
-            case .android:
-                guard let chevron = model.descendants(of: row).first(where: Self.isChevron) else { continue }
+            } else if model.platform == .android,
+                      let chevron = model.descendants(of: row).first(where: TableRow.isChevron) {
                 violations.append(Violation(row, """
                     Table row \(model.label(row)) shows a navigation arrow \
                     (\(chevron.identifier ?? chevron.simpleClassName)) but is not clickable and has no click action, \
@@ -38,13 +37,5 @@ struct TableRowRoleRule: PlainRule {
         case "disclosureIndicator": return "disclosure indicator"
         default: return "detail button"
         }
-    }
-
-    /// An image whose id or description says it is a chevron or arrow.
-    private static func isChevron(_ node: SemanticNode) -> Bool {
-        let text = [node.identifier, node.node.string(.contentDescription)].compactMap { $0 }.joined(separator: " ")
-            .lowercased()
-        return ["chevron", "disclosure", "arrow_right", "arrowright", "arrow_forward", "navigate_next"]
-            .contains { text.contains($0) }
     }
 }

@@ -1,5 +1,4 @@
 import A11yFindings
-import A11yYAML
 import A11yDump
 import A11ySemantics
 
@@ -9,24 +8,25 @@ struct TableRowSelectedStateRule: PlainRule {
 
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for row in model.nodes(.tableRow) where !row.isHidden {
-            let n = row.node
-            switch model.platform {
-            case .ios:
-                guard let accessory = n[.accessoryType], accessory.value == .string("checkmark") else { continue }
-                let selected = model.iosTraits(row).contains("selected") || n.bool(.isSelected) == true
-                if !selected {
+        for row in model.nodes(TableRow.self) where !model.isHidden(row) {
+            let traits = model.traits(of: row)
+            if let accessory = row.dumped[.accessoryType], accessory.value == .string("checkmark") {
+                // A UIKit accessory: VoiceOver needs the selected trait.
+                if traits.selected != .yes {
                     violations.append(Violation(row, """
                         Table row \(model.label(row)) shows a checkmark but does not expose the selected state; add \
                         the selected trait.
                         """, at: accessory.valueMark))
                 }
-            case .android:
+            } else if model.platform == .android {
+                // A checkmark view inside the row: the row or something in it must be selected or checked.
                 let inside = model.descendants(of: row)
-                guard inside.contains(where: Self.isCheckmark) else { continue }
-                let selected = n.bool(.selected) == true || n.bool(.checked) == true
-                    || inside.contains { $0.node.bool(.checked) == true || $0.node.bool(.selected) == true }
-                if !selected {
+                guard inside.contains(where: { TableRow.isCheckmark($0, in: model) }) else { continue }
+                let chosen = { (node: SemanticNode) in
+                    let traits = model.traits(of: node)
+                    return traits.selected == .yes || traits.checked == .on
+                }
+                if !chosen(row) && !inside.contains(where: chosen) {
                     violations.append(Violation(row, """
                         Table row \(model.label(row)) shows a checkmark but is neither selected nor checked, so \
                         TalkBack does not say it is chosen.
@@ -35,12 +35,5 @@ struct TableRowSelectedStateRule: PlainRule {
             }
         }
         return violations
-    }
-
-    private static func isCheckmark(_ node: SemanticNode) -> Bool {
-        guard !node.isHidden, node.node.bool(.checkable) != true else { return false }
-        let text = [node.identifier, node.node.string(.contentDescription)].compactMap { $0 }.joined(separator: " ")
-            .lowercased()
-        return text.contains("checkmark") || text.contains("check_mark") || text.contains("tick")
     }
 }

@@ -10,11 +10,11 @@ struct TableRowSingleActionRule: Rule {
     func check(_ model: ScreenModel, options: RuleOptions) -> [Violation] {
         let allowed = options.integer("max-actions") ?? 1
         var violations: [Violation] = []
-        for row in model.nodes(.tableRow) where row.isFocusStop {
+        for row in model.nodes(TableRow.self) where model.isStop(row) {
             let swallowed = model.descendants(of: row).filter {
-                !$0.isHidden && !$0.isFocusStop && model.isInteractive($0)
+                !model.isHidden($0) && !model.isStop($0) && model.traits(of: $0).isControl
             }
-            let ownAction = model.isInteractiveRow(row)
+            let ownAction = TableRow.isInteractive(row, in: model)
             let count = swallowed.count + (ownAction ? 1 : 0)
             // Counted before anything is worded: most rows pass.
             guard count > allowed else { continue }

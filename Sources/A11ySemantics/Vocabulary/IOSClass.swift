@@ -9,30 +9,8 @@ enum IOSClass: UInt8 {
     case button, staticText, link, toggle, adjustable, stepper, textField, searchField, cell, image, progress, other
 
     static func of(_ simpleName: String) -> IOSClass {
-        // XCUITest names ("XCUIElementTypeButton") and SwiftUI names ("Button") share the table.
-        let name = simpleName.hasPrefix("XCUIElementType") ? String(simpleName.dropFirst(15)) : simpleName
-        return byName[name] ?? .other
+        KnownClasses.voiceOver(simpleName)
     }
-
-    // A table, not a `switch`: a switch on strings compares them one by one, and
-    // every node of an iOS screen asks.
-    private static let byName: NameTable<IOSClass> = {
-        let table: [(IOSClass, [String])] = [
-            (.button, ["UIButton", "Button", "UIBarButtonItem", "_UIButtonBarButton", "MenuButton", "SegmentedControl",
-                       "UISegmentedControl"]),
-            (.staticText, ["UILabel", "StaticText", "Text"]),
-            (.link, ["Link"]),
-            (.toggle, ["UISwitch", "Switch", "Toggle"]),
-            (.adjustable, ["UISlider", "Slider", "UIPageControl", "PageIndicator", "PageControl"]),
-            (.stepper, ["UIStepper", "Stepper"]),
-            (.textField, ["UITextField", "TextField", "SecureTextField", "UITextView", "TextView"]),
-            (.searchField, ["UISearchTextField", "SearchField"]),
-            (.cell, ["UITableViewCell", "UICollectionViewListCell", "Cell"]),
-            (.image, ["UIImageView", "Image"]),
-            (.progress, ["UIProgressView", "ProgressIndicator", "UIActivityIndicatorView", "ActivityIndicator"]),
-        ]
-        return NameTable(table.flatMap { kind, names in names.map { ($0, kind) } })
-    }()
 
     /// Whether VoiceOver treats the class as an element when the dump does not say.
     var isElement: Bool {

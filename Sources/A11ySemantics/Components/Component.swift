@@ -1,0 +1,145 @@
+import A11yFindings
+import A11yDump
+
+/// A kind of UI element the criteria have rules for (page control, stepper, table
+/// row, …). Each component is one file: how it is found, its parts, and the helpers
+/// its rules share. Every component is listed once, in `Components.all`.
+public protocol Component: Sendable {
+    /// The name used in configuration files and rule catalogs, e.g. `page-control`.
+    static var name: String { get }
+
+    /// Whether the node's class alone says it is this component.
+    static func matchesClass(_ node: SemanticNode) -> Bool
+
+    /// Whether a node's structure says it is this component, when no class did. Made
+    /// once per screen, so that the test can keep what it learns about the whole
+    /// screen (for example, which parents hold a pager).
+    static func structureTest(for screen: DetectionInput) -> (SemanticNode) -> Bool
+
+    /// Whether a structural match rules out every other component found by structure.
+    static var structuralMatchIsExclusive: Bool { get }
+
+    /// Corrects what detection found, once every node has its components.
+    static func refine(_ found: inout ComponentMap, in screen: DetectionInput)
+}
+
+extension Component {
+    public static var structuralMatchIsExclusive: Bool { false }
+    public static func refine(_ found: inout ComponentMap, in screen: DetectionInput) {}
+
+    /// The component's place in `Components.all`.
+    public static var index: Int { Components.index(of: self) }
+}
+
+/// The registry: every component a11ylint knows, in the order detection tries them
+/// (a node whose class matches several gets the first).
+public enum Components {
+    public static let all: [any Component.Type] = [
+        PageControl.self,
+        Stepper.self,
+        TableRow.self,
+    ]
+
+    public static var names: [String] { all.map { $0.name } }
+
+    /// The place of the component called `name` (as configuration files spell it).
+    public static func index(named name: String) -> Int? {
+        all.firstIndex { $0.name == name }
+    }
+
+    static func index(of component: any Component.Type) -> Int {
+        guard let index = all.firstIndex(where: { $0 == component }) else {
+            preconditionFailure("\(component) is not listed in Components.all")
+        }
+        return index
+    }
+
+    /// Whether any component's class matches the node.
+    static func matchesAnyClass(_ node: SemanticNode) -> Bool {
+        all.contains { $0.matchesClass(node) }
+    }
+}
+
+/// What detection looks at: the tree, the screen reader's typed traits, and the
+/// configuration's class-to-component mapping (by registry index).
+public struct DetectionInput: Sendable {
+    public let tree: ScreenTree
+    public let traits: [Traits]
+    public let hidden: [Bool]
+    let custom: [String: Int]
+
+    public func traits(of node: SemanticNode) -> Traits { traits[node.order] }
+
+    /// The component the configuration maps the node's class to, if any.
+    func customComponent(of node: SemanticNode) -> Int? {
+        guard !custom.isEmpty else { return nil }
+        return custom[node.className] ?? custom[node.simpleClassName]
+    }
+
+    /// Whether a user can press the node: a button, or something that activates.
+    public func isPressable(_ node: SemanticNode) -> Bool {
+        let traits = traits[node.order]
+        return traits.role == .button || traits.actions.contains(.activate)
+    }
+}
+
+/// Which components each node of a screen is: a row of bits per node, as wide as
+/// the registry needs, so the set never overflows however many components there are.
+public struct ComponentMap: Sendable {
+    private var bits: [UInt64]
+    private let wordsPerNode: Int
+
+    init(nodeCount: Int, componentCount: Int) {
+        wordsPerNode = max(1, (componentCount + 63) / 64)
+        bits = Array(repeating: 0, count: nodeCount * wordsPerNode)
+    }
+
+    public func contains(_ node: SemanticNode, _ component: Int) -> Bool {
+        bits[node.order * wordsPerNode + component / 64] & (1 << UInt64(component % 64)) != 0
+    }
+
+    public func contains<C: Component>(_ node: SemanticNode, _ component: C.Type) -> Bool {
+        contains(node, C.index)
+    }
+
+    public mutating func insert(_ node: SemanticNode, _ component: Int) {
+        bits[node.order * wordsPerNode + component / 64] |= 1 << UInt64(component % 64)
+    }
+
+    public mutating func remove(_ node: SemanticNode, _ component: Int) {
+        bits[node.order * wordsPerNode + component / 64] &= ~(1 << UInt64(component % 64))
+    }
+
+    public mutating func remove<C: Component>(_ node: SemanticNode, _ component: C.Type) {
+        remove(node, C.index)
+    }
+
+    /// The nodes that are `component`, in tree order.
+    func nodes(_ component: Int, in tree: ScreenTree) -> [SemanticNode] {
+        tree.nodes.filter { contains($0, component) }
+    }
+}
+
+/// Finds every node's components: the configuration's mapping first, then the
+/// class, then the structure; then each component corrects what was found.
+enum ComponentDetection {
+    static func detect(in input: DetectionInput) -> ComponentMap {
+        let components = Components.all
+        var found = ComponentMap(nodeCount: input.tree.nodes.count, componentCount: components.count)
+        let structureTests = components.map { $0.structureTest(for: input) }
+        for node in input.tree.nodes {
+            if let mapped = input.customComponent(of: node) {
+                found.insert(node, mapped)
+            } else if let byClass = components.firstIndex(where: { $0.matchesClass(node) }) {
+                found.insert(node, byClass)
+            } else {
+                for (index, component) in components.enumerated() where structureTests[index](node) {
+                    found.insert(node, index)
+                    if component.structuralMatchIsExclusive { break }
+                }
+            }
+        }
+        for component in components { component.refine(&found, in: input) }
+        return found
+    }
+}

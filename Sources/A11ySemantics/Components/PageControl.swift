@@ -1,0 +1,102 @@
+import A11yFindings
+import A11yDump
+
+/// A page control (dots under a carousel): UIPageControl, XCUITest page indicators,
+/// Android and Compose page indicators, a TabLayout used as dots beside a pager, or
+/// a view whose id says dots or page indicator. It may drive a pager sibling.
+public enum PageControl: Component {
+    public static let name = "page-control"
+
+    public static func matchesClass(_ node: SemanticNode) -> Bool {
+        let name = node.simpleClassName
+        if classNames.contains(name) { return true }
+        let lowered = name.lowercased()
+        return lowered.contains("pageindicator") || lowered.contains("pagecontrol") || lowered.contains("dotsindicator")
+            || lowered.contains("pagerindicator")
+    }
+
+    private static let classNames = NameTable(names: ["UIPageControl", "XCUIElementTypePageIndicator", "PageIndicator",
+                                                      "PageControl"])
+
+    public static let structuralMatchIsExclusive = true
+
+    /// A view with a dots or page-indicator id; or, beside a pager, a TabLayout or a
+    /// view with an indicator id.
+    public static func structureTest(for screen: DetectionInput) -> (SemanticNode) -> Bool {
+        // Which parents hold a pager, found once: asking each node for its siblings would be quadratic.
+        var pagerParents: Set<Int> = []
+        for node in screen.tree.nodes where isPager(node) {
+            if let parent = screen.tree.parent(of: node) { pagerParents.insert(parent.order) }
+        }
+        return { node in
+            // Runs for every node, so the id is folded in one pass and searched as scalars.
+            let id = SpokenText.folded(node.identifier ?? "").filter { $0 != "_" && $0 != "-" }
+            if has(id, "pageindicator") || has(id, "pagecontrol") || has(id, "dots") || has(id, "pagerindicator") {
+                return true
+            }
+            let besidePager = screen.tree.parent(of: node).map { pagerParents.contains($0.order) } ?? false
+            guard besidePager, !isPager(node) else { return false }
+            return node.simpleClassName == "TabLayout" || has(id, "indicator") || has(id, "tablayout")
+        }
+    }
+
+    public static func refine(_ found: inout ComponentMap, in screen: DetectionInput) {
+        let tree = screen.tree
+        // A childless view found by its id beside a page control that holds the dots
+        // (an overlay carrying "Page 1 of 4") is not a second page control.
+        for node in tree.nodes where node.children.isEmpty && found.contains(node, index)
+            && !Components.matchesAnyClass(node) && screen.customComponent(of: node) == nil {
+            if tree.siblings(of: node).contains(where: { found.contains($0, index) && !$0.children.isEmpty }) {
+                found.remove(node, index)
+            }
+        }
+        // Items of a pager that a page control drives are slides, not table rows.
+        for node in tree.nodes where found.contains(node, index) {
+            for slide in pager(of: node, in: tree)?.children ?? [] {
+                found.remove(slide, TableRow.self)
+            }
+        }
+    }
+
+    /// Whether the folded id contains the ASCII `word`.
+    private static func has(_ id: [Unicode.Scalar], _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard id.count >= count else { return false }
+        return word.withUTF8Buffer { needle in
+            (0...(id.count - count)).contains { start in
+                (0..<count).allSatisfy { id[start + $0].value == UInt32(needle[$0]) }
+            }
+        }
+    }
+
+    static func isPager(_ node: SemanticNode) -> Bool {
+        KnownClasses.facts(node.simpleClassName)?.isPager == true
+    }
+
+    // MARK: - Parts
+
+    /// The pager a page control drives: a pager or scrolling sibling, if any.
+    public static func pager(of control: SemanticNode, in tree: ScreenTree) -> SemanticNode? {
+        tree.siblings(of: control).first { isPager($0) || $0.dumped.bool(.scrollable) == true }
+    }
+
+    /// The dots of a page control: the first level below it with more than one reachable node.
+    public static func dots(of control: SemanticNode, in model: ScreenModel) -> [SemanticNode] {
+        var level = control.children.filter { !model.isHidden($0) }
+        while level.count == 1 { level = level[0].children.filter { !model.isHidden($0) } }
+        return level
+    }
+
+    /// The page the control shows, from the dump: (1-based index, count).
+    public static func shownPage(of control: SemanticNode, in model: ScreenModel) -> (index: Int, count: Int)? {
+        let n = control.dumped
+        if let count = n.integer(.numberOfPages), count > 0 {
+            return ((n.integer(.currentPage) ?? 0) + 1, count)
+        }
+        let dots = dots(of: control, in: model)
+        guard dots.count > 1, let selected = dots.firstIndex(where: { model.traits(of: $0).selected == .yes }) else {
+            return nil
+        }
+        return (selected + 1, dots.count)
+    }
+}

@@ -1,0 +1,74 @@
+import A11yFindings
+import A11yDump
+
+/// A row of a list: UITableViewCell and list cells, XCUITest cells, any child of a
+/// list container (RecyclerView, ListView, UITableView, LazyColumn, …), and any
+/// node with collection item information.
+public enum TableRow: Component {
+    public static let name = "table-row"
+
+    public static func matchesClass(_ node: SemanticNode) -> Bool {
+        classNames.contains(node.simpleClassName)
+    }
+
+    private static let classNames = NameTable(names: ["UITableViewCell", "UICollectionViewListCell",
+                                                      "XCUIElementTypeCell"])
+
+    public static func structureTest(for screen: DetectionInput) -> (SemanticNode) -> Bool {
+        { node in
+            if node.dumped.record(.collectionItemInfo) != nil { return true }
+            guard let parent = screen.tree.parent(of: node) else { return false }
+            return KnownClasses.facts(parent.simpleClassName)?.isList == true
+        }
+    }
+
+    /// Accessories that say a row does something when activated.
+    public static let interactiveAccessories: Set<String> = ["disclosureIndicator", "checkmark",
+                                                             "detailDisclosureButton", "detailButton"]
+
+    /// Whether the row is a control the user activates: on iOS a button or link, or
+    /// an interactive accessory (headers excepted); on Android anything interactive.
+    public static func isInteractive(_ row: SemanticNode, in model: ScreenModel) -> Bool {
+        let traits = model.traits(of: row)
+        switch model.platform {
+        case .ios:
+            if traits.isHeading { return false }
+            return hasActivationRole(row, in: model)
+                || interactiveAccessories.contains(row.dumped.string(.accessoryType) ?? "")
+        case .android:
+            return traits.isControl
+        }
+    }
+
+    /// Whether the row itself says it can be activated: a button or link on iOS,
+    /// clickable or a click action on Android.
+    public static func hasActivationRole(_ row: SemanticNode, in model: ScreenModel) -> Bool {
+        let traits = model.traits(of: row)
+        switch model.platform {
+        case .ios: return traits.role == .button || traits.role == .link || hasButtonOrLinkTrait(row)
+        case .android: return traits.actions.contains(.activate)
+        }
+    }
+
+    /// A row may be adjustable and a button at once; the role names only the first.
+    private static func hasButtonOrLinkTrait(_ row: SemanticNode) -> Bool {
+        let names = VoiceOverModel.traitNames(of: row)
+        return names.contains("button") || names.contains("link")
+    }
+
+    /// An image whose id or description says it is a chevron or arrow.
+    public static func isChevron(_ node: SemanticNode) -> Bool {
+        let text = [node.identifier, node.dumped.string(.contentDescription)].compactMap { $0 }.joined(separator: " ")
+            .lowercased()
+        return ["chevron", "disclosure", "arrow_right", "arrowright", "arrow_forward", "navigate_next"]
+            .contains { text.contains($0) }
+    }
+
+    /// A view whose id or description says it is a checkmark, and that is not itself checkable.
+    public static func isCheckmark(_ node: SemanticNode, in model: ScreenModel) -> Bool {
+        guard !model.isHidden(node), node.dumped.bool(.checkable) != true else { return false }
+        let text = [node.identifier, node.dumped.string(.contentDescription)].compactMap { $0 }.joined(separator: " ")
+            .lowercased()
+        return text.contains("checkmark") || text.contains("check_mark") || text.contains("tick")
+    }
+}

@@ -1,0 +1,144 @@
+import A11yFindings
+import A11yDump
+
+/// A screen as the screen reader sees it: the tree, every node's typed traits and
+/// whether the reader can reach it, the focus stops in swipe order with what each
+/// says, the layers, and the components found. Worked out entirely when it is made
+/// and never changed afterwards, so rules may read it from any thread.
+public final class ScreenModel: Sendable {
+    /// The screen's details; its tree lives on in `tree` (`screen.root` keeps no children).
+    public let screen: Screen
+    public let tree: ScreenTree
+    /// The focus stops in swipe order.
+    public let stops: [FocusStop]
+    /// The layers of the screen, the app's first; see `ScreenLayer`.
+    public let layers: [ScreenLayer]
+    let detectionInput: DetectionInput
+    private let reader: any ScreenReader
+    /// Per node: the place in `stops` of its first stop, or -1.
+    private let firstStop: [Int32]
+    /// Per node: its layer's place in `layers`.
+    private let layerOfNode: [UInt16]
+    /// Per component of the registry: its nodes, in tree order.
+    private let componentNodes: [[SemanticNode]]
+    private let components: ComponentMap
+
+    /// - Parameter customComponents: class names (full or simple) mapped to component
+    ///   names, from the configuration; names no component has are ignored.
+    public init(screen: Screen, customComponents: [String: String] = [:]) {
+        var details = screen
+        details.root.children = []
+        self.screen = details
+        tree = ScreenTree(root: screen.root, platform: screen.platform)
+        reader = screenReader(for: screen, tree: tree)
+        stops = reader.stops
+        var firstStop = Array(repeating: Int32(-1), count: tree.nodes.count)
+        for (place, stop) in stops.enumerated().reversed() { firstStop[stop.node.order] = Int32(place) }
+        self.firstStop = firstStop
+        (layers, layerOfNode) = ScreenLayer.layers(of: tree)
+        let custom = customComponents.compactMapValues(Components.index(named:))
+        detectionInput = DetectionInput(tree: tree, traits: reader.traits, hidden: reader.hidden, custom: custom)
+        components = ComponentDetection.detect(in: detectionInput)
+        componentNodes = Components.all.indices.map { [components, tree] in components.nodes($0, in: tree) }
+    }
+
+    public var platform: Platform { screen.platform }
+    public var root: SemanticNode { tree.root }
+    /// Every node in tree order.
+    public var nodes: [SemanticNode] { tree.nodes }
+
+    // MARK: - What the screen reader makes of each node
+
+    /// Whether the screen reader cannot reach the node at all (hidden, behind a modal view, `noHideDescendants`).
+    public func isHidden(_ node: SemanticNode) -> Bool {
+        reader.hidden[node.order]
+    }
+
+    /// Whether one swipe lands on the node.
+    public func isStop(_ node: SemanticNode) -> Bool {
+        firstStop[node.order] >= 0
+    }
+
+    public func traits(of node: SemanticNode) -> Traits {
+        reader.traits[node.order]
+    }
+
+    /// The first stop on `node` itself.
+    public func stop(on node: SemanticNode) -> FocusStop? {
+        let place = firstStop[node.order]
+        return place < 0 ? nil : stops[Int(place)]
+    }
+
+    /// The predicted announcement of the node when it is one stop; nil when it is
+    /// not a stop, or several (a UIStepper's two buttons, whose names are their own).
+    public func announcement(of node: SemanticNode) -> Announcement? {
+        guard let stop = stop(on: node), stop.segment == nil else { return nil }
+        return stop.announcement
+    }
+
+    /// The stops that belong to `node` or its descendants.
+    public func stops(within node: SemanticNode) -> ArraySlice<FocusStop> {
+        // Stops are in tree order, so a subtree's stops are one contiguous run.
+        var low = 0
+        var high = stops.count
+        while low < high {
+            let middle = (low + high) / 2
+            if stops[middle].node.order < node.order { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < stops.count, node.contains(stops[end].node) { end += 1 }
+        return stops[low..<end]
+    }
+
+    /// The name a screen reader would give the node, whether or not it is a stop.
+    public func name(of node: SemanticNode) -> String {
+        announcement(of: node)?.name ?? reader.name(of: node)
+    }
+
+    /// The name the app sets in place of the node's text (iOS `accessibilityLabel`,
+    /// Android `contentDescription`), with where its value stands; nil when none is set.
+    public func nameOverride(of node: SemanticNode) -> (name: String, mark: Mark)? {
+        let key: DumpKey = platform == .ios ? .accessibilityLabel : .contentDescription
+        guard let property = node.dumped[key], case .string(let name) = property.value else { return nil }
+        return (name, property.valueMark)
+    }
+
+    /// The first visible text in the node's subtree, in tree order, skipping what the reader cannot reach.
+    public func firstVisibleText(in node: SemanticNode) -> String? {
+        tree.subtree(of: node).lazy.filter { !self.isHidden($0) || $0 === node }.compactMap(\.visibleText).first
+    }
+
+    public func layer(of node: SemanticNode) -> ScreenLayer {
+        layers[Int(layerOfNode[node.order])]
+    }
+
+    // MARK: - Components
+
+    /// The nodes that are `component`, in tree order.
+    public func nodes<C: Component>(_ component: C.Type) -> [SemanticNode] {
+        componentNodes[C.index]
+    }
+
+    public func isComponent<C: Component>(_ node: SemanticNode, _ component: C.Type) -> Bool {
+        components.contains(node, C.index)
+    }
+
+    /// The names of the components the node is, in registry order.
+    public func componentNames(of node: SemanticNode) -> [String] {
+        Components.all.indices.filter { components.contains(node, $0) }.map { Components.all[$0].name }
+    }
+
+    // MARK: - The tree
+
+    public func parent(of node: SemanticNode) -> SemanticNode? { tree.parent(of: node) }
+    public func siblings(of node: SemanticNode) -> [SemanticNode] { tree.siblings(of: node) }
+    public func ancestors(of node: SemanticNode) -> [SemanticNode] { tree.ancestors(of: node) }
+    public func subtree(of node: SemanticNode) -> ArraySlice<SemanticNode> { tree.subtree(of: node) }
+    public func descendants(of node: SemanticNode) -> ArraySlice<SemanticNode> { tree.descendants(of: node) }
+    public func path(of node: SemanticNode) -> String { tree.path(of: node) }
+
+    /// The stop's node path, with the segment for a stepper's buttons.
+    public func path(of stop: FocusStop) -> String {
+        stop.segment.map { path(of: stop.node) + "/" + $0 } ?? path(of: stop.node)
+    }
+}

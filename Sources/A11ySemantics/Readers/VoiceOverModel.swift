@@ -1,0 +1,197 @@
+import A11yFindings
+import A11yDump
+
+/// VoiceOver's view of a UIKit, SwiftUI or XCUITest tree: which nodes it cannot
+/// reach, which are elements (one stop each, hiding their descendants), and what
+/// each stop says. Worked out once, when the model is built.
+struct VoiceOverModel: ScreenReader {
+    let hidden: [Bool]
+    let traits: [Traits]
+    let stops: [FocusStop]
+
+    init(tree: ScreenTree, screen: Screen) {
+        // Hidden flags first: an element's name gathers only its visible descendants.
+        var hidden = Array(repeating: false, count: tree.nodes.count)
+        Self.markHidden(tree.root, hidden: false, into: &hidden)
+        self.hidden = hidden
+        traits = tree.nodes.map { Self.traits(of: $0, screen: screen) }
+        stops = Self.findStops(in: tree, hidden: hidden)
+    }
+
+    private static func markHidden(_ node: SemanticNode, hidden: Bool, into flags: inout [Bool]) {
+        let n = node.dumped
+        let hiddenHere = hidden || n.bool(.isHidden) == true || n.bool(.accessibilityElementsHidden) == true
+        flags[node.order] = hiddenHere
+        // A modal view hides its siblings from VoiceOver.
+        let modal = node.children.last { $0.dumped.bool(.accessibilityViewIsModal) == true }
+        for child in node.children {
+            markHidden(child, hidden: hiddenHere || (modal != nil && child !== modal), into: &flags)
+        }
+    }
+
+    /// An element is one stop and hides its descendants; other nodes pass the search down.
+    private static func findStops(in tree: ScreenTree, hidden: [Bool]) -> [FocusStop] {
+        var stops: [FocusStop] = []
+        func visit(_ node: SemanticNode) {
+            if !hidden[node.order] && isElement(node) {
+                addStops(for: node, hidden: hidden, to: &stops)
+                return
+            }
+            node.children.forEach(visit)
+        }
+        visit(tree.root)
+        return stops
+    }
+
+    static func isElement(_ node: SemanticNode) -> Bool {
+        node.dumped.bool(.isAccessibilityElement) ?? IOSClass.of(node.simpleClassName).isElement
+    }
+
+    private static func addStops(for node: SemanticNode, hidden: [Bool], to stops: inout [FocusStop]) {
+        let kind = IOSClass.of(node.simpleClassName)
+        guard kind.isStepper else {
+            stops.append(FocusStop(node: node, announcement: announcement(of: node, kind: kind, hidden: hidden)))
+            return
+        }
+        // UIKit exposes a stepper as two buttons that carry its label and value.
+        let n = node.dumped
+        let label = n.string(.accessibilityLabel).map(SpokenText.normalize) ?? ""
+        let value = n.string(.accessibilityValue) ?? n.number(.value).map(Self.format) ?? ""
+        let disabled = n.bool(.isEnabled) == false || n.strings(.accessibilityTraits).contains("notEnabled")
+        for segment in ["Decrement", "Increment"] {
+            let atBound = segment == "Decrement"
+                ? n.number(.value).map { $0 <= (n.number(.minimumValue) ?? 0) } ?? false
+                : n.number(.value).map { $0 >= (n.number(.maximumValue) ?? 100) } ?? false
+            let name = [label, segment].filter { !$0.isEmpty }.joined(separator: ", ")
+            stops.append(FocusStop(node: node, segment: segment,
+                                   announcement: Announcement(name: name, value: value, role: "button",
+                                                              states: disabled || atBound ? ["dimmed"] : [])))
+        }
+    }
+
+    private static func announcement(of node: SemanticNode, kind: IOSClass, hidden: [Bool]) -> Announcement {
+        let n = node.dumped
+        let traits = Self.traitNames(of: node)
+        var roles = IOSClass.roleWords.filter { traits.contains($0.trait) }.map(\.word)
+        if kind.isSwitch { roles = ["switch button"] }
+        if kind.isTextField && !roles.contains("search field") { roles = ["text field"] }
+        var states: [String] = []
+        if traits.contains("selected") || n.bool(.isSelected) == true { states.append("selected") }
+        if traits.contains("notEnabled") || n.bool(.isEnabled) == false { states.append("dimmed") }
+        return Announcement(name: name(of: node, hidden: hidden), value: value(of: node, kind: kind),
+                            role: roles.joined(separator: ", "), states: states,
+                            hint: n.string(.accessibilityHint).map(SpokenText.normalize) ?? "")
+    }
+
+    /// The label, else the title or text, else the labels of the descendants an element gathers.
+    func name(of node: SemanticNode) -> String {
+        Self.name(of: node, hidden: hidden)
+    }
+
+    private static func name(of node: SemanticNode, hidden: [Bool]) -> String {
+        if let own = ownText(node.dumped) { return own }
+        var parts: [String] = []
+        func gather(_ current: SemanticNode) {
+            for child in current.children where !hidden[child.order] {
+                if let text = ownText(child.dumped) { parts.append(text) } else { gather(child) }
+            }
+        }
+        gather(node)
+        return parts.joined(separator: ", ")
+    }
+
+    private static func ownText(_ n: Node) -> String? {
+        for key in [DumpKey.accessibilityLabel, .title, .text] {
+            if let text = n.string(key).map(SpokenText.normalize), !text.isEmpty { return text }
+        }
+        return nil
+    }
+
+    private static func value(of node: SemanticNode, kind: IOSClass) -> String {
+        let n = node.dumped
+        if let value = n.string(.accessibilityValue) { return SpokenText.normalize(value) }
+        if let pages = n.integer(.numberOfPages), pages > 0 {
+            return "page \((n.integer(.currentPage) ?? 0) + 1) of \(pages)"
+        }
+        if kind.isSwitch, let on = n.bool(.isOn) { return on ? "on" : "off" }
+        if kind.isTextField, n.string(.accessibilityLabel) != nil, let text = n.string(.text) { return text }
+        if let value = n.number(.value) { return Self.format(value) }
+        return ""
+    }
+
+    static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+
+    // MARK: - Typed traits
+
+    /// The trait names VoiceOver uses: the dump's when it lists them, else the class's defaults.
+    static func traitNames(of node: SemanticNode) -> [String] {
+        if node.dumped.has(.accessibilityTraits) { return node.dumped.strings(.accessibilityTraits) }
+        return IOSClass.of(node.simpleClassName).traits
+    }
+
+    /// Trait names that make an element something a user acts on. An array: six
+    /// short words compare faster than a hash is computed.
+    private static let interactiveTraits: [String] = ["button", "link", "adjustable", "searchField", "keyboardKey",
+                                                         "toggleButton"]
+
+    private static let activatingTraits: [String] = ["button", "link", "keyboardKey", "toggleButton"]
+
+    /// The role first, then the traits that say how VoiceOver speaks the element.
+    private static let rolesByTrait: [(trait: String, role: Role)] = [
+        ("adjustable", .adjustable), ("button", .button), ("link", .link), ("searchField", .searchField),
+        ("toggleButton", .toggleButton), ("keyboardKey", .keyboardKey), ("image", .image), ("tabBar", .tabBar),
+        ("staticText", .staticText),
+    ]
+
+    static func traits(of node: SemanticNode, screen: Screen) -> Traits {
+        let n = node.dumped
+        let kind = IOSClass.of(node.simpleClassName)
+        let names = traitNames(of: node)
+        var traits = Traits()
+        switch kind {
+        case .toggle: traits.role = .toggleSwitch
+        case .stepper: traits.role = .stepper
+        case .textField: traits.role = names.contains("searchField") ? .searchField : .textField
+        default:
+            traits.role = rolesByTrait.first { names.contains($0.trait) }?.role
+                ?? (kind == .cell ? .cell : kind == .progress ? .progress : .none)
+        }
+        traits.isHeading = names.contains("header")
+        let traitsRecorded = screen.records(.accessibilityTraits)
+        if names.contains("notEnabled") || n.bool(.isEnabled) == false {
+            traits.enabled = .no
+        } else {
+            traits.enabled = n.bool(.isEnabled) == true || screen.records(.isEnabled) || traitsRecorded ? .yes : .notRecorded
+        }
+        if names.contains("selected") || n.bool(.isSelected) == true {
+            traits.selected = .yes
+        } else {
+            traits.selected = screen.records(.isSelected) || traitsRecorded ? .no : .notRecorded
+        }
+        if kind == .toggle {
+            if let on = n.bool(.isOn) {
+                traits.checked = on ? .on : .off
+            } else if let value = n.string(.accessibilityValue), ["1", "0", "on", "off"].contains(value.lowercased()) {
+                // XCUITest reports a switch's state as its value.
+                traits.checked = value == "1" || value.lowercased() == "on" ? .on : .off
+            } else {
+                traits.checked = screen.records(.isOn) ? .off : .notRecorded
+            }
+        }
+        if names.contains(where: activatingTraits.contains) || kind == .toggle {
+            traits.actions.insert(.activate)
+        }
+        if names.contains("adjustable") || kind == .stepper { traits.actions.insert(.adjust) }
+        if !n.strings(.accessibilityCustomActions).isEmpty { traits.actions.insert(.custom) }
+        if kind.isTextField || names.contains("searchField") { traits.actions.insert(.edit) }
+        traits.isControl = names.contains(where: interactiveTraits.contains) || kind.isSwitch || kind.isStepper
+            || kind.isTextField || traits.actions.contains(.custom)
+        if traits.role == .adjustable || traits.role == .stepper, n.has(.value) || n.has(.minimumValue) || n.has(.maximumValue) {
+            traits.range = ValueRange(minimum: n.number(.minimumValue), maximum: n.number(.maximumValue),
+                                      current: n.number(.value))
+        }
+        return traits
+    }
+}
