@@ -127,10 +127,22 @@ enum ComponentDetection {
         let components = Components.all
         var found = ComponentMap(nodeCount: input.tree.nodes.count, componentCount: components.count)
         let structureTests = components.map { $0.structureTest(for: input) }
+        // A screen has a few classes, and class tests may fold or search names: the
+        // answers for the last classes seen are kept in a short list, which costs
+        // less than hashing every node's class name.
+        var recentClasses: [(className: String, component: Int?)] = []
         for node in input.tree.nodes {
+            let byClass: Int?
+            if let known = recentClasses.first(where: { $0.className == node.className }) {
+                byClass = known.component
+            } else {
+                byClass = components.firstIndex { $0.matchesClass(node) }
+                if recentClasses.count == 16 { recentClasses.removeFirst() }
+                recentClasses.append((node.className, byClass))
+            }
             if let mapped = input.customComponent(of: node) {
                 found.insert(node, mapped)
-            } else if let byClass = components.firstIndex(where: { $0.matchesClass(node) }) {
+            } else if let byClass {
                 found.insert(node, byClass)
             } else {
                 for (index, component) in components.enumerated() where structureTests[index](node) {

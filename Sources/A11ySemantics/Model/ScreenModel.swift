@@ -63,6 +63,11 @@ public final class ScreenModel: Sendable {
         reader.traits[node.order]
     }
 
+    /// The value and range of an adjustable element, when the dump gives them.
+    public func range(of node: SemanticNode) -> ValueRange? {
+        reader.range(of: node)
+    }
+
     /// The first stop on `node` itself.
     public func stop(on node: SemanticNode) -> FocusStop? {
         let place = firstStop[node.order]

@@ -13,6 +13,8 @@ protocol ScreenReader: Sendable {
     var stops: [FocusStop] { get }
     /// The name the reader would give the node, whether or not it is a stop.
     func name(of node: SemanticNode) -> String
+    /// The value and range of an adjustable element, when the dump gives them.
+    func range(of node: SemanticNode) -> ValueRange?
 }
 
 /// The screen reader of each platform.

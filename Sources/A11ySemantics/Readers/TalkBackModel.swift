@@ -109,12 +109,14 @@ struct TalkBackModel: ScreenReader {
         traits.isControl = n.bool(.clickable) == true || n.bool(.longClickable) == true || n.bool(.checkable) == true
             || n.bool(.editable) == true || actions.contains("click") || actions.contains("longClick")
             || n.string(.role).map { $0 != "Image" } == true
-        if let range = n.record(.rangeInfo) {
-            traits.actions.insert(.adjust)
-            traits.range = ValueRange(minimum: range["min"]?.doubleValue, maximum: range["max"]?.doubleValue,
-                                      current: range["current"]?.doubleValue)
-        }
+        if n.has(.rangeInfo) { traits.actions.insert(.adjust) }
         return traits
+    }
+
+    func range(of node: SemanticNode) -> ValueRange? {
+        guard let range = node.dumped.record(.rangeInfo) else { return nil }
+        return ValueRange(minimum: range["min"]?.doubleValue, maximum: range["max"]?.doubleValue,
+                          current: range["current"]?.doubleValue)
     }
 
     /// Actions every view may have; any other action in the list is a custom one.

@@ -188,10 +188,12 @@ struct VoiceOverModel: ScreenReader {
         if kind.isTextField || names.contains("searchField") { traits.actions.insert(.edit) }
         traits.isControl = names.contains(where: interactiveTraits.contains) || kind.isSwitch || kind.isStepper
             || kind.isTextField || traits.actions.contains(.custom)
-        if traits.role == .adjustable || traits.role == .stepper, n.has(.value) || n.has(.minimumValue) || n.has(.maximumValue) {
-            traits.range = ValueRange(minimum: n.number(.minimumValue), maximum: n.number(.maximumValue),
-                                      current: n.number(.value))
-        }
         return traits
+    }
+
+    func range(of node: SemanticNode) -> ValueRange? {
+        let n = node.dumped
+        guard n.has(.value) || n.has(.minimumValue) || n.has(.maximumValue) else { return nil }
+        return ValueRange(minimum: n.number(.minimumValue), maximum: n.number(.maximumValue), current: n.number(.value))
     }
 }

@@ -1,5 +1,6 @@
 /// What the screen reader knows about one node, as typed facts: its role, its
-/// states and what a user can do with it. Worked out once per node by the
+/// states and what a user can do with it. Eight bytes: every node has one. The
+/// value range of adjustable elements is asked of the model (`range(of:)`). Worked out once per node by the
 /// VoiceOver and TalkBack models, so that rules never read raw dump keys or
 /// switch on the platform to learn them.
 public struct Traits: Sendable, Equatable {
@@ -12,8 +13,6 @@ public struct Traits: Sendable, Equatable {
     public var actions: Actions = []
     /// Whether a user can act on the node: what makes a control a control.
     public var isControl = false
-    /// The value and range of an adjustable element, when the dump gives them.
-    public var range: ValueRange?
 
     public init() {}
 }
