@@ -65,3 +65,21 @@ final class DumpWriterTests: XCTestCase {
         }
     }
 }
+
+/// The key table: every key has exactly one row.
+final class DumpKeyTableTests: XCTestCase {
+    func testEveryKeyHasOneRow() {
+        XCTAssertEqual(DumpKeySpec.table.map(\.key), DumpKey.allCases)
+        XCTAssertEqual(DumpKeySpec.byKey.count, DumpKey.allCases.count)
+        for spec in DumpKeySpec.table {
+            XCTAssertFalse(spec.platforms.isEmpty, spec.key.rawValue)
+            if let counterpart = spec.key.counterpart {
+                XCTAssertNotEqual(counterpart.isValid(on: .ios), spec.key.isValid(on: .ios),
+                                  "\(spec.key) and \(counterpart) belong to different platforms")
+            }
+        }
+        XCTAssertEqual(DumpKey.isOn.counterpart, .checked)
+        XCTAssertTrue(DumpKey.text.isValid(on: .ios) && DumpKey.text.isValid(on: .android))
+        XCTAssertFalse(DumpKey.heading.isValid(on: .ios))
+    }
+}

@@ -1,7 +1,8 @@
 import A11yFindings
 import A11yYAML
 
-/// Every key a node of a dump may carry (dump format v1).
+/// Every key a node of a dump may carry (dump format v1). What each accepts, on
+/// which platform, is said once, in `DumpKeySpec.table`.
 public enum DumpKey: String, CaseIterable, Sendable {
     // Both platforms.
     case className = "class"
@@ -30,83 +31,109 @@ public enum DumpKey: String, CaseIterable, Sendable {
 
     /// Whether dumps of `platform` may use this key.
     public func isValid(on platform: Platform) -> Bool {
-        switch self {
-        case .className, .children, .frame, .bounds, .text:
-            return true
-        case .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier,
-             .accessibilityTraits, .isAccessibilityElement, .accessibilityElementsHidden,
-             .accessibilityViewIsModal, .shouldGroupAccessibilityChildren, .accessibilityCustomActions,
-             .isEnabled, .isSelected, .isHidden, .title, .placeholder, .accessoryType, .isOn,
-             .numberOfPages, .currentPage, .value, .minimumValue, .maximumValue, .stepValue:
-            return platform == .ios
-        default:
-            return platform == .android
-        }
+        spec.platforms.contains(platform)
     }
 
-    /// What the key accepts. The loader reads it from `DumpVocabulary.valueTypes`,
-    /// worked out once, as this builds its lists anew on every call.
-    var valueType: ValueType {
-        switch self {
-        case .className, .children: return .structural
-        case .frame: return .frame
-        case .bounds: return .bounds
-        case .accessibilityTraits: return .choiceList(Self.iosTraits)
-        case .accessibilityCustomActions, .actions: return .stringList
-        case .accessoryType:
-            return .choice(["none", "disclosureIndicator", "detailButton", "detailDisclosureButton", "checkmark"])
-        case .importantForAccessibility: return .choice(["auto", "yes", "no", "noHideDescendants"])
-        case .accessibilityLiveRegion: return .choice(["none", "polite", "assertive"])
-        case .role: return .choice(["Button", "Checkbox", "Switch", "RadioButton", "Tab", "Image", "DropdownList"])
-        case .toggleableState: return .choice(["on", "off", "indeterminate"])
-        case .numberOfPages, .currentPage: return .integer(minimum: 0)
-        case .value, .minimumValue, .maximumValue, .stepValue: return .number
-        case .collectionInfo:
-            return .record([RecordField(name: "rowCount", kind: .integer),
-                            RecordField(name: "columnCount", kind: .integer)])
-        case .collectionItemInfo:
-            return .record([RecordField(name: "rowIndex", kind: .integer),
-                            RecordField(name: "columnIndex", kind: .integer),
-                            RecordField(name: "heading", kind: .bool)])
-        case .rangeInfo:
-            return .record([RecordField(name: "min", kind: .number),
-                            RecordField(name: "max", kind: .number),
-                            RecordField(name: "current", kind: .number)])
-        case .isAccessibilityElement, .accessibilityElementsHidden, .accessibilityViewIsModal,
-             .shouldGroupAccessibilityChildren, .isEnabled, .isSelected, .isHidden, .isOn,
-             .enabled, .clickable, .longClickable, .focusable, .screenReaderFocusable, .checkable,
-             .checked, .selected, .scrollable, .editable, .password, .heading, .visibleToUser,
-             .mergeDescendants:
-            return .bool
-        default:
-            return .string
-        }
-    }
+    /// What the key accepts.
+    var valueType: ValueType { spec.type }
 
     /// The key that plays this key's part on the other platform, for hints.
-    var counterpart: DumpKey? {
-        switch self {
-        case .accessibilityLabel: return .contentDescription
-        case .contentDescription: return .accessibilityLabel
-        case .accessibilityValue: return .stateDescription
-        case .stateDescription: return .accessibilityValue
-        case .accessibilityIdentifier: return .resourceId
-        case .resourceId, .testTag: return .accessibilityIdentifier
-        case .isEnabled: return .enabled
-        case .enabled: return .isEnabled
-        case .isSelected: return .selected
-        case .selected: return .isSelected
-        case .isOn: return .checked
-        case .checked: return .isOn
-        case .placeholder: return .hintText
-        case .hintText: return .placeholder
-        case .isAccessibilityElement: return .importantForAccessibility
-        case .importantForAccessibility: return .isAccessibilityElement
-        case .accessibilityCustomActions: return .actions
-        case .actions: return .accessibilityCustomActions
-        default: return nil
-        }
+    var counterpart: DumpKey? { spec.counterpart }
+
+    private var spec: DumpKeySpec { DumpKeySpec.byKey[self]! }
+}
+
+/// One row of the key table: the key, the platforms whose dumps may use it, what it
+/// accepts, and the key that plays its part on the other platform.
+struct DumpKeySpec: Sendable {
+    let key: DumpKey
+    let platforms: [Platform]
+    let type: ValueType
+    let counterpart: DumpKey?
+
+    private init(_ key: DumpKey, _ platforms: [Platform], _ type: ValueType, _ counterpart: DumpKey? = nil) {
+        (self.key, self.platforms, self.type, self.counterpart) = (key, platforms, type, counterpart)
     }
+
+    private static let both: [Platform] = [.ios, .android]
+    private static let ios: [Platform] = [.ios]
+    private static let android: [Platform] = [.android]
+
+    /// Every key, one row each, in the order of `DumpKey`.
+    static let table: [DumpKeySpec] = [
+        // Both platforms.
+        .init(.className, both, .structural),
+        .init(.children, both, .structural),
+        .init(.frame, both, .frame),
+        .init(.bounds, both, .bounds),
+        .init(.text, both, .string),
+        // iOS (UIKit, SwiftUI, XCUITest).
+        .init(.accessibilityLabel, ios, .string, .contentDescription),
+        .init(.accessibilityValue, ios, .string, .stateDescription),
+        .init(.accessibilityHint, ios, .string),
+        .init(.accessibilityIdentifier, ios, .string, .resourceId),
+        .init(.accessibilityTraits, ios, .choiceList(DumpKey.iosTraits)),
+        .init(.isAccessibilityElement, ios, .bool, .importantForAccessibility),
+        .init(.accessibilityElementsHidden, ios, .bool),
+        .init(.accessibilityViewIsModal, ios, .bool),
+        .init(.shouldGroupAccessibilityChildren, ios, .bool),
+        .init(.accessibilityCustomActions, ios, .stringList, .actions),
+        .init(.isEnabled, ios, .bool, .enabled),
+        .init(.isSelected, ios, .bool, .selected),
+        .init(.isHidden, ios, .bool),
+        .init(.title, ios, .string),
+        .init(.placeholder, ios, .string, .hintText),
+        .init(.accessoryType, ios, .choice(["none", "disclosureIndicator", "detailButton", "detailDisclosureButton",
+                                             "checkmark"])),
+        .init(.isOn, ios, .bool, .checked),
+        .init(.numberOfPages, ios, .integer(minimum: 0)),
+        .init(.currentPage, ios, .integer(minimum: 0)),
+        .init(.value, ios, .number),
+        .init(.minimumValue, ios, .number),
+        .init(.maximumValue, ios, .number),
+        .init(.stepValue, ios, .number),
+        // Android (Views and Compose).
+        .init(.contentDescription, android, .string, .accessibilityLabel),
+        .init(.hintText, android, .string, .placeholder),
+        .init(.resourceId, android, .string, .accessibilityIdentifier),
+        .init(.testTag, android, .string, .accessibilityIdentifier),
+        .init(.enabled, android, .bool, .isEnabled),
+        .init(.clickable, android, .bool),
+        .init(.longClickable, android, .bool),
+        .init(.focusable, android, .bool),
+        .init(.screenReaderFocusable, android, .bool),
+        .init(.importantForAccessibility, android, .choice(["auto", "yes", "no", "noHideDescendants"]),
+              .isAccessibilityElement),
+        .init(.checkable, android, .bool),
+        .init(.checked, android, .bool, .isOn),
+        .init(.selected, android, .bool, .isSelected),
+        .init(.scrollable, android, .bool),
+        .init(.editable, android, .bool),
+        .init(.password, android, .bool),
+        .init(.heading, android, .bool),
+        .init(.stateDescription, android, .string, .accessibilityValue),
+        .init(.roleDescription, android, .string),
+        .init(.paneTitle, android, .string),
+        .init(.error, android, .string),
+        .init(.labelFor, android, .string),
+        .init(.labeledBy, android, .string),
+        .init(.accessibilityLiveRegion, android, .choice(["none", "polite", "assertive"])),
+        .init(.visibleToUser, android, .bool),
+        .init(.collectionInfo, android, .record([RecordField(name: "rowCount", kind: .integer),
+                                                 RecordField(name: "columnCount", kind: .integer)])),
+        .init(.collectionItemInfo, android, .record([RecordField(name: "rowIndex", kind: .integer),
+                                                     RecordField(name: "columnIndex", kind: .integer),
+                                                     RecordField(name: "heading", kind: .bool)])),
+        .init(.rangeInfo, android, .record([RecordField(name: "min", kind: .number),
+                                            RecordField(name: "max", kind: .number),
+                                            RecordField(name: "current", kind: .number)])),
+        .init(.actions, android, .stringList, .accessibilityCustomActions),
+        .init(.role, android, .choice(["Button", "Checkbox", "Switch", "RadioButton", "Tab", "Image", "DropdownList"])),
+        .init(.mergeDescendants, android, .bool),
+        .init(.toggleableState, android, .choice(["on", "off", "indeterminate"])),
+    ]
+
+    static let byKey: [DumpKey: DumpKeySpec] = Dictionary(uniqueKeysWithValues: table.map { ($0.key, $0) })
 }
 
 /// The keys of a dump document's top-level mapping.
