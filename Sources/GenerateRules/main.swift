@@ -23,7 +23,9 @@ do {
     let ruleFiles = try ruleNames.map { (name: $0, text: try read("Rules/" + $0)) }
     let generated = try RuleGenerator.files(ruleFiles: ruleFiles, readme: try read(RuleGenerator.readmePath))
     for file in generated where (try? read(file.path)) != file.text {
-        try Data(file.text.utf8).write(to: URL(fileURLWithPath: root + "/" + file.path), options: .atomic)
+        let url = URL(fileURLWithPath: root + "/" + file.path)
+        try files.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(file.text.utf8).write(to: url, options: .atomic)
         print("wrote \(file.path)")
     }
     let pages = Set(generated.map(\.path))

@@ -12,7 +12,7 @@ public enum RuleGenerationError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .catalog(let error):
-            return error.description
+            return "Rules/" + error.description
         case .notKebabCase(let file, let name):
             return "\(file): error: '\(name)' must be lowercase words joined by hyphens (such as max-actions), "
                 + "so that it makes a Swift name"

@@ -116,6 +116,8 @@ final class RuleGeneratorTests: XCTestCase {
         XCTAssertThrowsError(try RuleGenerator.files(ruleFiles: [("x.yml", "id: y\n")], readme: readme)) { error in
             guard case .catalog(let inner)? = error as? RuleGenerationError else { return XCTFail("\(error)") }
             XCTAssertEqual(inner.file, "x.yml")
+            XCTAssertEqual((error as? RuleGenerationError)?.description,
+                           "Rules/x.yml:1:5: error: the rule's id 'y' does not match its file name 'x.yml'")
         }
     }
 }
