@@ -11,7 +11,7 @@ ifeq ($(shell uname -s),Linux)
 STATIC_FLAGS ?= --static-swift-stdlib
 endif
 
-.PHONY: all build run test test-asan fuzz install bench docs catalog deps help clean
+.PHONY: all build run test test-asan fuzz install bench generate docs catalog deps help clean
 
 all: build
 
@@ -23,8 +23,8 @@ help:
 	@echo "make test-asan run the test suite under AddressSanitizer"
 	@echo "make fuzz      run each libFuzzer target for FUZZ_SECONDS (default 60)"
 	@echo "make bench     time a large synthetic dump against a raw libyaml scan"
-	@echo "make catalog   embed Rules/*.yml into the binary (after editing a rule file)"
-	@echo "make docs      regenerate docs/rules/<id>.md from Rules/"
+	@echo "make generate  after adding or editing Rules/*.yml: write the embedded catalog, the rule"
+	@echo "               registry, each rule's id and typed options, docs/rules/ and README's rule table"
 
 # libyaml is the one system library we need; install it where we can, else say how.
 deps:
@@ -66,12 +66,13 @@ bench: build
 	cc -O2 -o .build/yaml-scan bench/yaml_scan.c $$(pkg-config --cflags --libs yaml-0.1)
 	python3 bench/bench.py --linter $(BIN) --scanner .build/yaml-scan
 
-catalog:
-	python3 scripts/embed-rules.py
+# Builds and runs only the generator and the catalog it reads, not the rules'
+# code: a new rule's check does not compile before its id and options exist.
+generate: deps
+	$(SWIFT) run generate-rules
 
-docs: catalog
-	$(SWIFT) build --product a11ylint
-	.build/debug/a11ylint generate-docs docs/rules
+# Earlier names of parts of `make generate`.
+catalog docs: generate
 
 clean:
 	rm -rf .build

@@ -20,6 +20,8 @@ let package = Package(
         .executable(name: "fuzz-yaml", targets: ["FuzzYAML"]),
         .executable(name: "fuzz-xml", targets: ["FuzzXML"]),
         .executable(name: "fuzz-maestro", targets: ["FuzzMaestro"]),
+        // `make generate`: writes the code, docs and README table that follow from Rules/*.yml.
+        .executable(name: "generate-rules", targets: ["GenerateRules"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -33,11 +35,15 @@ let package = Package(
         // The core is a stack of targets, each depending only on the ones below it,
         // so the compiler holds the layers (docs/architecture.md):
         // findings <- YAML <- dump <- semantics <- rules <- lint engine <- reporters <- CLI.
+        // The rule catalog (Rules/*.yml read into RuleDefinition) sits on the dump
+        // layer beside semantics: `make generate` reads it without the rules' code,
+        // which may not compile before it has run.
         .target(name: "A11yFindings", swiftSettings: releaseSettings),
         .target(name: "A11yYAML", dependencies: ["CYAML", "A11yFindings"], swiftSettings: releaseSettings),
         .target(name: "A11yDump", dependencies: ["A11yYAML"], swiftSettings: releaseSettings),
         .target(name: "A11ySemantics", dependencies: ["A11yDump"], swiftSettings: releaseSettings),
-        .target(name: "A11yRules", dependencies: ["A11ySemantics"], swiftSettings: releaseSettings),
+        .target(name: "A11yCatalog", dependencies: ["A11yDump"], swiftSettings: releaseSettings),
+        .target(name: "A11yRules", dependencies: ["A11ySemantics", "A11yCatalog"], swiftSettings: releaseSettings),
         .target(name: "A11yLintCore", dependencies: ["A11yRules"], swiftSettings: releaseSettings),
         .target(name: "A11yReporters", dependencies: ["A11yLintCore"], swiftSettings: releaseSettings),
         .executableTarget(
@@ -47,10 +53,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "RuleGeneration", dependencies: ["A11yCatalog"]),
+        .executableTarget(name: "GenerateRules", dependencies: ["RuleGeneration"]),
         .target(name: "FuzzSupport", dependencies: ["A11yLintCore"]),
         .executableTarget(name: "FuzzYAML", dependencies: ["A11yLintCore", "FuzzSupport"]),
         .executableTarget(name: "FuzzXML", dependencies: ["A11yLintCore", "FuzzSupport"]),
         .executableTarget(name: "FuzzMaestro", dependencies: ["A11yLintCore", "FuzzSupport"]),
+        .testTarget(
+            name: "RuleGenerationTests",
+            dependencies: ["RuleGeneration"]
+        ),
         .testTarget(
             name: "A11yLintCoreTests",
             dependencies: ["A11yReporters"]

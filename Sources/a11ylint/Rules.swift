@@ -38,21 +38,4 @@ extension A11yLint {
             print(RuleDocumentation.text(RuleCatalog.builtIn.rule(id)!))
         }
     }
-
-    struct GenerateDocs: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "generate-docs",
-                                                        abstract: "Write docs/rules/<id>.md for every rule.",
-                                                        shouldDisplay: false)
-
-        @Argument(help: "The folder to write to.")
-        var folder: String = "docs/rules"
-
-        func run() throws {
-            let rules = RuleCatalog.builtIn.rules
-            try Files.write(RuleDocumentation.index(rules), to: folder + "/README.md")
-            for rule in rules {
-                try Files.write(RuleDocumentation.markdown(rule), to: "\(folder)/\(rule.id).md")
-            }
-        }
-    }
 }

@@ -1,22 +1,13 @@
 import A11yFindings
 import A11yYAML
 import A11yDump
-import A11ySemantics
 
-/// The rules a11ylint knows, read from the `Rules/*.yml` files embedded in the binary.
+/// What the rules say about themselves, read from `Rules/*.yml`: the binary embeds
+/// those files (`RuleCatalog.builtIn`, in A11yRules), and `make generate` reads
+/// them to write the code, docs and tables that follow from them.
 public struct RuleCatalog: Sendable {
     public let rules: [RuleDefinition]
     private let index: [String: Int]
-
-    /// The catalog built into this binary.
-    public static let builtIn: RuleCatalog = {
-        do {
-            return try RuleCatalog(files: EmbeddedRules.files)
-        } catch {
-            // The embedded files are checked by the test suite, so this cannot happen in a release.
-            fatalError("built-in rule catalog is invalid: \(error)")
-        }
-    }()
 
     /// Reads and checks catalog files given as (file name, contents).
     public init(files: [(name: String, text: String)]) throws(RuleCatalogError) {

@@ -1,7 +1,6 @@
 import A11yFindings
 import A11yYAML
 import A11yDump
-import A11ySemantics
 
 /// A problem with a rule catalog file. All wording lives here.
 public struct RuleCatalogError: Error, Equatable, Sendable, CustomStringConvertible {

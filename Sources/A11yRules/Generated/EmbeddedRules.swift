@@ -1,4 +1,4 @@
-// GENERATED FILE. DO NOT EDIT! Written by scripts/embed-rules.py from Rules/*.yml (make catalog).
+// GENERATED FILE. DO NOT EDIT! Written by `make generate` (Sources/GenerateRules) from Rules/*.yml.
 
 /// The rule catalog files, embedded so the binary knows its rules wherever it is copied.
 enum EmbeddedRules {

@@ -1,7 +1,6 @@
 import A11yFindings
 import A11yYAML
 import A11yDump
-import A11ySemantics
 
 /// A small dump in a rule's catalog file: valid ones must give no finding of the
 /// rule, invalid ones must give exactly the findings marked with `↓`.

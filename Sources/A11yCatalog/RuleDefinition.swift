@@ -1,7 +1,6 @@
 import A11yFindings
 import A11yYAML
 import A11yDump
-import A11ySemantics
 
 /// Everything the catalog says about one rule: metadata, docs and examples.
 public struct RuleDefinition: Sendable {

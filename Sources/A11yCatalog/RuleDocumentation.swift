@@ -1,13 +1,12 @@
 import A11yFindings
 import A11yYAML
 import A11yDump
-import A11ySemantics
 
 /// Renders a rule's catalog entry as Markdown (docs/rules/<id>.md) or plain text (`explain`).
 public enum RuleDocumentation {
     public static func markdown(_ rule: RuleDefinition) -> String {
         var lines = [
-            "<!-- GENERATED FILE. DO NOT EDIT! Written by `make docs` from Rules/\(rule.file). -->",
+            "<!-- GENERATED FILE. DO NOT EDIT! Written by `make generate` from Rules/\(rule.file). -->",
             "# \(rule.id)", "", "**\(rule.title)**: \(rule.summary).", "",
             "| | |", "|---|---|",
             "| Severity | \(rule.severity.rawValue) |",
@@ -41,7 +40,7 @@ public enum RuleDocumentation {
 
     /// The index page, docs/rules/README.md.
     public static func index(_ rules: [RuleDefinition]) -> String {
-        var lines = ["<!-- GENERATED FILE. DO NOT EDIT! Written by `make docs` from Rules/. -->", "# Rules", "",
+        var lines = ["<!-- GENERATED FILE. DO NOT EDIT! Written by `make generate` from Rules/. -->", "# Rules", "",
                      "| rule | severity | platforms | summary |", "|---|---|---|---|"]
         for rule in rules {
             lines.append("| [\(rule.id)](\(rule.id).md) | \(rule.severity.rawValue) | "

@@ -1,7 +1,6 @@
 import A11yFindings
 import A11yYAML
 import A11yDump
-import A11ySemantics
 
 /// A setting a rule takes from the configuration, declared in its catalog file
 /// with a type, a default and a line of documentation.

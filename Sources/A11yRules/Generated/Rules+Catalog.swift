@@ -1,0 +1,101 @@
+// GENERATED FILE. DO NOT EDIT! Written by `make generate` (Sources/GenerateRules) from Rules/*.yml.
+
+extension ControlNameRule {
+    static let id = "control-name"
+    typealias Options = NoOptions
+}
+
+extension LabelInNameRule {
+    static let id = "label-in-name"
+    typealias Options = NoOptions
+}
+
+extension NameNoRoleWordRule {
+    static let id = "name-no-role-word"
+
+    /// The options of name-no-role-word, as Rules/name-no-role-word.yml declares them.
+    struct Options: TypedRuleOptions, Equatable {
+        /// Role words that may appear in names, for products or brands that contain them (for example "Tab").
+        var allowedWords: [String]
+
+        init(allowedWords: [String] = []) {
+            self.allowedWords = allowedWords
+        }
+
+        /// The values the engine hands over: these defaults with the configuration's choices on top.
+        init(_ options: RuleOptions) {
+            self.init()
+            if case .strings(let value)? = options.values["allowed-words"] { allowedWords = value }
+        }
+    }
+}
+
+extension PageControlHiddenSlidesIndexRule {
+    static let id = "page-control-hidden-slides-index"
+    typealias Options = NoOptions
+}
+
+extension PageControlIndexRule {
+    static let id = "page-control-index"
+    typealias Options = NoOptions
+}
+
+extension PageControlOperableRule {
+    static let id = "page-control-operable"
+    typealias Options = NoOptions
+}
+
+extension StepperButtonNamesRule {
+    static let id = "stepper-button-names"
+    typealias Options = NoOptions
+}
+
+extension StepperNamesItemAndCountRule {
+    static let id = "stepper-names-item-and-count"
+    typealias Options = NoOptions
+}
+
+extension StepperValueRule {
+    static let id = "stepper-value"
+    typealias Options = NoOptions
+}
+
+extension TableRowGroupedRule {
+    static let id = "table-row-grouped"
+    typealias Options = NoOptions
+}
+
+extension TableRowNameRule {
+    static let id = "table-row-name"
+    typealias Options = NoOptions
+}
+
+extension TableRowRoleRule {
+    static let id = "table-row-role"
+    typealias Options = NoOptions
+}
+
+extension TableRowSelectedStateRule {
+    static let id = "table-row-selected-state"
+    typealias Options = NoOptions
+}
+
+extension TableRowSingleActionRule {
+    static let id = "table-row-single-action"
+
+    /// The options of table-row-single-action, as Rules/table-row-single-action.yml declares them.
+    struct Options: TypedRuleOptions, Equatable {
+        /// How many interactive elements one row stop may hold before the rule reports it.
+        var maxActions: Int
+
+        init(maxActions: Int = 1) {
+            self.maxActions = maxActions
+        }
+
+        /// The values the engine hands over: these defaults with the configuration's choices on top.
+        init(_ options: RuleOptions) {
+            self.init()
+            if case .integer(let value)? = options.values["max-actions"] { maxActions = value }
+        }
+    }
+}
