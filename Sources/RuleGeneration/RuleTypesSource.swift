@@ -7,10 +7,14 @@ enum RuleTypesSource {
     static let path = "Sources/A11yRules/Generated/Rules+Catalog.swift"
 
     static func render(_ catalog: RuleCatalog) -> String {
-        var lines = [RuleGenerator.swiftHeader]
+        var lines = [RuleGenerator.swiftHeader, "", "import A11ySemantics"]
         for rule in catalog.rules where !RuleGenerator.isLoaderRule(rule) {
             lines += ["", "extension \(SwiftNames.typeName(of: rule)) {",
                       "    static let id = \(SwiftNames.literal(rule.id))"]
+            if let component = rule.component {
+                lines.append("    /// The component the rule judges.")
+                lines.append("    static let component = \(SwiftNames.componentTypeName(component)).self")
+            }
             if rule.options.isEmpty {
                 lines.append("    typealias Options = NoOptions")
             } else {

@@ -9,6 +9,11 @@ enum SwiftNames {
         rule.pascalName + "Rule"
     }
 
+    /// The component `page-control` is the type `PageControl` (Sources/A11ySemantics/Components).
+    static func componentTypeName(_ component: String) -> String {
+        component.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
     static func propertyName(of option: RuleOption) -> String {
         let words = option.name.split(separator: "-")
         return words.enumerated().map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }.joined()

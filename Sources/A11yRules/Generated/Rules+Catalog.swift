@@ -1,5 +1,7 @@
 // GENERATED FILE. DO NOT EDIT! Written by `make generate` (Sources/GenerateRules) from Rules/*.yml.
 
+import A11ySemantics
+
 extension ControlNameRule {
     static let id = "control-name"
     typealias Options = NoOptions
@@ -32,56 +34,78 @@ extension NameNoRoleWordRule {
 
 extension PageControlHiddenSlidesIndexRule {
     static let id = "page-control-hidden-slides-index"
+    /// The component the rule judges.
+    static let component = PageControl.self
     typealias Options = NoOptions
 }
 
 extension PageControlIndexRule {
     static let id = "page-control-index"
+    /// The component the rule judges.
+    static let component = PageControl.self
     typealias Options = NoOptions
 }
 
 extension PageControlOperableRule {
     static let id = "page-control-operable"
+    /// The component the rule judges.
+    static let component = PageControl.self
     typealias Options = NoOptions
 }
 
 extension StepperButtonNamesRule {
     static let id = "stepper-button-names"
+    /// The component the rule judges.
+    static let component = Stepper.self
     typealias Options = NoOptions
 }
 
 extension StepperNamesItemAndCountRule {
     static let id = "stepper-names-item-and-count"
+    /// The component the rule judges.
+    static let component = Stepper.self
     typealias Options = NoOptions
 }
 
 extension StepperValueRule {
     static let id = "stepper-value"
+    /// The component the rule judges.
+    static let component = Stepper.self
     typealias Options = NoOptions
 }
 
 extension TableRowGroupedRule {
     static let id = "table-row-grouped"
+    /// The component the rule judges.
+    static let component = TableRow.self
     typealias Options = NoOptions
 }
 
 extension TableRowNameRule {
     static let id = "table-row-name"
+    /// The component the rule judges.
+    static let component = TableRow.self
     typealias Options = NoOptions
 }
 
 extension TableRowRoleRule {
     static let id = "table-row-role"
+    /// The component the rule judges.
+    static let component = TableRow.self
     typealias Options = NoOptions
 }
 
 extension TableRowSelectedStateRule {
     static let id = "table-row-selected-state"
+    /// The component the rule judges.
+    static let component = TableRow.self
     typealias Options = NoOptions
 }
 
 extension TableRowSingleActionRule {
     static let id = "table-row-single-action"
+    /// The component the rule judges.
+    static let component = TableRow.self
 
     /// The options of table-row-single-action, as Rules/table-row-single-action.yml declares them.
     struct Options: TypedRuleOptions, Equatable {

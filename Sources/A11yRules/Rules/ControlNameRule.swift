@@ -4,8 +4,6 @@ import A11ySemantics
 
 /// Every interactive focus stop has a name.
 struct ControlNameRule: PlainRule {
-    let id = "control-name"
-
     func check(_ model: ScreenModel) -> [Violation] {
         model.stops.compactMap { stop in
             guard stop.segment == nil, model.traits(of: stop.node).isControl,

@@ -4,8 +4,6 @@ import A11ySemantics
 
 /// A control that shows text has a name that contains that text (WCAG 2.5.3).
 struct LabelInNameRule: PlainRule {
-    let id = "label-in-name"
-
     func check(_ model: ScreenModel) -> [Violation] {
         model.stops.compactMap { stop in
             guard stop.segment == nil, model.traits(of: stop.node).isControl else { return nil }

@@ -1,14 +1,11 @@
 import A11yFindings
-import A11yYAML
 import A11yDump
 import A11ySemantics
 
 /// A name does not repeat the role the screen reader already speaks.
-struct NameNoRoleWordRule: Rule {
-    let id = "name-no-role-word"
-
-    func check(_ model: ScreenModel, options: RuleOptions) -> [Violation] {
-        let allowed = Set(options.strings("allowed-words").map { $0.lowercased() })
+struct NameNoRoleWordRule: ConfigurableRule {
+    func check(_ model: ScreenModel, options: Options) -> [Violation] {
+        let allowed = Set(options.allowedWords.map { $0.lowercased() })
         return model.stops.compactMap { stop in
             guard stop.segment == nil, !stop.announcement.name.isEmpty else { return nil }
             let role = stop.announcement.role

@@ -4,11 +4,9 @@ import A11ySemantics
 
 /// When the page control is not a focus stop, the slides themselves say "X of Y".
 struct PageControlHiddenSlidesIndexRule: PlainRule {
-    let id = "page-control-hidden-slides-index"
-
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for control in model.nodes(PageControl.self) where model.stops(within: control).isEmpty {
+        for control in model.nodes(Self.component) where model.stops(within: control).isEmpty {
             let area = PageControl.pager(of: control, in: model.tree) ?? model.parent(of: control) ?? model.root
             let spoken = model.stops(within: area).contains { SpokenText.position(in: $0.announcement.content) != nil }
             if !spoken {

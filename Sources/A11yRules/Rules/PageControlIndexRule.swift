@@ -1,15 +1,12 @@
 import A11yFindings
-import A11yYAML
 import A11yDump
 import A11ySemantics
 
 /// A page control that is a focus stop says "X of Y", and the numbers match what it shows.
 struct PageControlIndexRule: PlainRule {
-    let id = "page-control-index"
-
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for control in model.nodes(PageControl.self) where !model.isHidden(control) {
+        for control in model.nodes(Self.component) where !model.isHidden(control) {
             let shown = PageControl.shownPage(of: control, in: model)
             if let announcement = model.announcement(of: control) {
                 if let problem = problem(with: announcement.content, utterance: announcement.utterance, shown: shown) {

@@ -1,15 +1,12 @@
 import A11yFindings
-import A11yYAML
 import A11yDump
 import A11ySemantics
 
 /// A page control that is a focus stop can be operated from the screen reader.
 struct PageControlOperableRule: PlainRule {
-    let id = "page-control-operable"
-
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for control in model.nodes(PageControl.self) where !model.isHidden(control) {
+        for control in model.nodes(Self.component) where !model.isHidden(control) {
             let dots = PageControl.dots(of: control, in: model)
             guard model.isStop(control) || dots.contains(where: model.isStop) else { continue }
             if isOperable(control, dots: dots, model: model) { continue }

@@ -1,15 +1,12 @@
 import A11yFindings
-import A11yYAML
 import A11yDump
 import A11ySemantics
 
 /// Each stepper button says in words what it does; a glyph alone fails.
 struct StepperButtonNamesRule: PlainRule {
-    let id = "stepper-button-names"
-
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for stepper in model.nodes(Stepper.self) where !model.isHidden(stepper) {
+        for stepper in model.nodes(Self.component) where !model.isHidden(stepper) {
             let parts = Stepper.parts(of: stepper, in: model)
             for (button, kind) in [(parts.decrement, "decrease"), (parts.increment, "increase")] {
                 guard let button, !model.isHidden(button) else { continue }

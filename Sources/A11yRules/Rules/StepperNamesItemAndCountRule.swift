@@ -1,15 +1,12 @@
 import A11yFindings
-import A11yYAML
 import A11yDump
 import A11ySemantics
 
 /// When a label names the item and a count is shown, the buttons' announcement mentions both.
 struct StepperNamesItemAndCountRule: PlainRule {
-    let id = "stepper-names-item-and-count"
-
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for stepper in model.nodes(Stepper.self) where !model.isHidden(stepper) {
+        for stepper in model.nodes(Self.component) where !model.isHidden(stepper) {
             let parts = Stepper.parts(of: stepper, in: model)
             guard let item = parts.itemLabel?.visibleText else { continue }
             let count = parts.count?.visibleText

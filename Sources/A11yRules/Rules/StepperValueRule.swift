@@ -1,15 +1,12 @@
 import A11yFindings
-import A11yYAML
 import A11yDump
 import A11ySemantics
 
 /// The stepper's current value reaches the screen reader.
 struct StepperValueRule: PlainRule {
-    let id = "stepper-value"
-
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for stepper in model.nodes(Stepper.self) where !model.isHidden(stepper) {
+        for stepper in model.nodes(Self.component) where !model.isHidden(stepper) {
             let parts = Stepper.parts(of: stepper, in: model)
             if parts.isNative {
                 let n = stepper.dumped

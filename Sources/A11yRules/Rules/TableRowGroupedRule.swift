@@ -1,15 +1,12 @@
 import A11yFindings
-import A11yYAML
 import A11yDump
 import A11ySemantics
 
 /// An interactive row's label and content are announced in the row's own stop.
 struct TableRowGroupedRule: PlainRule {
-    let id = "table-row-grouped"
-
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for row in model.nodes(TableRow.self) where !model.isHidden(row) && TableRow.isInteractive(row, in: model) {
+        for row in model.nodes(Self.component) where !model.isHidden(row) && TableRow.isInteractive(row, in: model) {
             let separate = model.stops(within: row).filter { $0.node !== row && !model.traits(of: $0.node).isControl }
             guard !separate.isEmpty else { continue }
             let names = separate.map { "'\($0.announcement.content)'" }.joined(separator: ", ")

@@ -1,15 +1,12 @@
 import A11yFindings
-import A11yYAML
 import A11yDump
 import A11ySemantics
 
 /// An interactive row's name contains its first visible text.
 struct TableRowNameRule: PlainRule {
-    let id = "table-row-name"
-
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for row in model.nodes(TableRow.self) where model.isStop(row) && TableRow.isInteractive(row, in: model) {
+        for row in model.nodes(Self.component) where model.isStop(row) && TableRow.isInteractive(row, in: model) {
             guard let first = model.firstVisibleText(in: row), !SpokenText.isEffectivelyEmpty(first),
                   let name = model.announcement(of: row)?.name, !SpokenText.contains(name, first) else { continue }
             let spoken = name.isEmpty ? "has no name" : "is named '\(name)'"

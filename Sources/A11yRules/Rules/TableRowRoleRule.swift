@@ -5,11 +5,9 @@ import A11ySemantics
 /// An interactive row says it can be activated: a button or link trait on iOS,
 /// clickable or a click action on Android.
 struct TableRowRoleRule: PlainRule {
-    let id = "table-row-role"
-
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for row in model.nodes(TableRow.self) where model.isStop(row) && !TableRow.hasActivationRole(row, in: model) {
+        for row in model.nodes(Self.component) where model.isStop(row) && !TableRow.hasActivationRole(row, in: model) {
             // What the row shows: an accessory (iOS) or an arrow image inside it.
             if let accessory = row.dumped.string(.accessoryType) {
                 guard !model.traits(of: row).isHeading, TableRow.interactiveAccessories.contains(accessory) else {

@@ -4,11 +4,9 @@ import A11ySemantics
 
 /// A row showing a checkmark exposes the selected state.
 struct TableRowSelectedStateRule: PlainRule {
-    let id = "table-row-selected-state"
-
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for row in model.nodes(TableRow.self) where !model.isHidden(row) {
+        for row in model.nodes(Self.component) where !model.isHidden(row) {
             let traits = model.traits(of: row)
             if let accessory = row.dumped[.accessoryType], accessory.value == .string("checkmark") {
                 // A UIKit accessory: VoiceOver needs the selected trait.

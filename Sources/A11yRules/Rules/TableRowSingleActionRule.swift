@@ -1,16 +1,13 @@
 import A11yFindings
-import A11yYAML
 import A11yDump
 import A11ySemantics
 
 /// A row that is one focus stop does not swallow more than one interactive element.
-struct TableRowSingleActionRule: Rule {
-    let id = "table-row-single-action"
-
-    func check(_ model: ScreenModel, options: RuleOptions) -> [Violation] {
-        let allowed = options.integer("max-actions") ?? 1
+struct TableRowSingleActionRule: ConfigurableRule {
+    func check(_ model: ScreenModel, options: Options) -> [Violation] {
+        let allowed = options.maxActions
         var violations: [Violation] = []
-        for row in model.nodes(TableRow.self) where model.isStop(row) {
+        for row in model.nodes(Self.component) where model.isStop(row) {
             let swallowed = model.descendants(of: row).filter {
                 !model.isHidden($0) && !model.isStop($0) && model.traits(of: $0).isControl
             }
