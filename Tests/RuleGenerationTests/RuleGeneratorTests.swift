@@ -69,6 +69,17 @@ final class RuleGeneratorTests: XCTestCase {
         XCTAssertTrue(registry.contains("        PlainCheckRule(),\n        SwitchStateNameRule(),\n    ]"), registry)
     }
 
+    func testARuleNamesItsComponentOnce() throws {
+        let files = try generated([rule("switch-state", extra: "component: toggle-switch\n")])
+        let types = try XCTUnwrap(files["Sources/A11yRules/Generated/Rules+Catalog.swift"])
+        XCTAssertTrue(types.contains("""
+            extension SwitchStateRule {
+                static let id = "switch-state"
+                /// The component the rule judges.
+                static let component = ToggleSwitch.self
+            """), types)
+    }
+
     func testLoaderRulesHaveNoType() throws {
         let files = try generated([rule("dump-odd-key"), rule("plain-check")])
         let registry = try XCTUnwrap(files["Sources/A11yRules/Generated/RuleRegistry.swift"])
