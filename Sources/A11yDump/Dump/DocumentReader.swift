@@ -170,8 +170,9 @@ final class DocumentReader {
                 continue
             }
             keyStack.append((key, keyEvent.mark))
-            let isAndroidOnly = !key.isValid(on: .ios)
-            let isIOSOnly = !key.isValid(on: .android)
+            let platforms = DumpVocabulary.platforms[keyEvent.word]
+            let isAndroidOnly = !platforms.contains(.ios)
+            let isIOSOnly = !platforms.contains(.android)
             if isAndroidOnly { sawAndroidOnlyKey = true }
             if isIOSOnly { sawIOSOnlyKey = true }
             let value = try next()
@@ -187,7 +188,7 @@ final class DocumentReader {
                 if let typed = try readValue(value, key: name, type: DumpVocabulary.valueTypes[keyEvent.word]) {
                     propertyStack.append(Property(key: key, value: typed, valueMark: value.mark))
                     // Kept aside when the key is, or may turn out to be, the other platform's.
-                    if platformSoFar.map({ !key.isValid(on: $0) }) ?? (isAndroidOnly || isIOSOnly) {
+                    if platformSoFar.map({ !platforms.contains($0) }) ?? (isAndroidOnly || isIOSOnly) {
                         keyMarks[KeyPlace(key: key, valueMark: value.mark)] = keyEvent.mark
                     }
                 }

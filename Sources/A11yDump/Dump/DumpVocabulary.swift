@@ -7,6 +7,9 @@ import A11yYAML
 enum DumpVocabulary {
     static let keys = DumpKey.allCases
     static let valueTypes = keys.map(\.valueType)
+    /// The platforms whose dumps may use each key, by word number: the reader asks for
+    /// every property, and looking a key up in the key table would hash its name.
+    static let platforms = keys.map { key in Platform.allCases.filter(key.isValid(on:)) }
 
     static let words = ScalarVocabulary(
         keys.map(\.rawValue) + DocumentKey.allCases.map(\.rawValue)
