@@ -6,8 +6,8 @@
 //   downwards (UIKit and Android alike).
 // - A rectangle whose width or height is zero, negative or not a number is
 //   empty (so is one with an edge that is not a number). A negative size is not
-//   flipped: Android writes bounds whose right edge is left of the left edge for
-//   views that are not laid out, and those cover nothing.
+//   flipped: bounds whose right edge is left of their left edge are a broken
+//   or unlaid-out view, which covers nothing, not a view drawn the other way.
 // - Two rectangles intersect only when they share some area. Neighbours that
 //   merely touch (a row of buttons) do not, and a point on the edge they share
 //   belongs to the right or lower one only, as with Android's `Rect.contains`.
