@@ -149,6 +149,52 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(report.exitStatus(failOn: .note), 0)
     }
 
+    func testDensityIsReadGloballyAndPerFile() throws {
+        let config = try parse("""
+            version: 1
+            density: 2.75
+            overrides:
+              - files: tablet/**
+                density: 2
+              - files: tablet/old/**
+                rules: {label-in-name: off}
+              - files: [tablet/old/**, ldpi/*.xml]
+                density: 0.75
+            """)
+        XCTAssertEqual(config.density, 2.75)
+        XCTAssertEqual(config.density(for: "phone/a.xml"), 2.75)
+        XCTAssertEqual(config.density(for: "tablet/a.xml"), 2)
+        XCTAssertEqual(config.density(for: "tablet/old/a.xml"), 0.75, "the last matching override that sets it wins")
+        XCTAssertEqual(config.density(for: "ldpi/a.xml"), 0.75)
+        XCTAssertEqual(config.density(for: nil), 2.75, "standard input gets the top-level value")
+        XCTAssertEqual(config.ruleSettings(for: "tablet/old/a.xml")["label-in-name"]?.enabled, false, "rules in overrides still apply")
+        XCTAssertNil(try parse("version: 1\n").density(for: "a.xml"))
+        XCTAssertEqual(try parse("version: 1\ndensity: 3\n").density, 3, "a whole number")
+        XCTAssertEqual(try parse("version: 1\noverrides:\n  - {files: a/**, density: 1.5}\n").density(for: "a/b.xml"), 1.5)
+        XCTAssertNil(try parse("version: 1\noverrides:\n  - {files: a/**, density: 1.5}\n").density(for: "b.xml"))
+    }
+
+    func testDensityMustBePixelsPerDp() {
+        let expected = "'density' must be a number of Android pixels per dp, above 0 and at most 10 (dots per inch / 160), such as 2.75"
+        let cases: [(String, String)] = [
+            ("version: 1\ndensity: 0\n", "2:10"),
+            ("version: 1\ndensity: -2.75\n", "2:10"),
+            ("version: 1\ndensity: 440\n", "2:10"),
+            ("version: 1\ndensity: .nan\n", "2:10"),
+            ("version: 1\ndensity: .inf\n", "2:10"),
+            ("version: 1\ndensity: high\n", "2:10"),
+            ("version: 1\ndensity: [2]\n", "2:10"),
+            ("version: 1\noverrides:\n  - files: a\n    density: xxhdpi\n", "4:14"),
+        ]
+        for (text, position) in cases {
+            XCTAssertThrowsError(try parse(text), text) { error in
+                guard let error = error as? ConfigurationError else { return XCTFail("\(error)") }
+                XCTAssertEqual("\(error.mark.line):\(error.mark.column) \(error.message)", "\(position) \(expected)", text)
+            }
+        }
+        XCTAssertEqual(try parse("version: 1\ndensity: 10\n").density, 10, "the bound itself is allowed")
+    }
+
     func testErrorsCarryPositions() {
         let cases: [(String, String)] = [
             ("- a\n", "1:1 a configuration file must be a mapping of settings, found a list"),
@@ -158,6 +204,7 @@ final class ConfigurationTests: XCTestCase {
             ("version: 1\nrules:\n  table-row-name: {severity: fatal}\n", "3:30 'severity' must be off, error, warning or note"),
             ("version: 1\noverrides:\n  - rules: {}\n", "3:5 'files' must be given in every override"),
             ("version: 1\noverrides:\n  - files: a\n    rule: {}\n", "4:5 unknown key 'rule'; did you mean 'rules'?"),
+            ("version: 1\ndensty: 3\n", "2:1 unknown key 'densty'; did you mean 'density'?"),
             ("version: 1\nsuppressions:\n  - {rules: [nope], identifier: x, reason: y}\n", "3:14 unknown rule 'nope'; 'a11ylint rules' lists them"),
             ("version: 1\nsuppressions:\n  - {rules: [control-name], identifier: x, reason: '  '}\n", "3:52 a suppression needs a 'reason' saying why the finding is accepted"),
             ("version: 1\nexclude: []\n", "2:10 'exclude' must be a text or a non-empty list of texts"),

@@ -32,8 +32,9 @@ public struct Rect: Equatable, Sendable {
         }
     }
 
-    /// The four values at full precision, whichever way they are stored.
-    private var values: (x: Double, y: Double, width: Double, height: Double) {
+    /// The four values at full precision, whichever way they are stored. Internal so
+    /// the operations in `Rect+Geometry.swift` read the storage once, not four times.
+    var values: (x: Double, y: Double, width: Double, height: Double) {
         switch storage {
         case .compact(let x, let y, let width, let height): return (Double(x), Double(y), Double(width), Double(height))
         case .exact(let box): return (box.x, box.y, box.width, box.height)

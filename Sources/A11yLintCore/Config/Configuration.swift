@@ -27,10 +27,12 @@ public struct Configuration: Sendable {
         }
     }
 
-    /// Rule settings for the files some globs match.
+    /// Rule settings and a density for the files some globs match.
     public struct Override: Sendable {
         public var files: [Glob]
         public var rules: [String: RuleSetting]
+        /// Android pixels per dp for these files, when set.
+        public var density: Double? = nil
     }
 
     public static let fileNames = [".a11ylint.yml", ".a11ylint.yaml"]
@@ -46,6 +48,8 @@ public struct Configuration: Sendable {
     /// Class names, full or simple, mapped to the name of the component they are.
     public var components: [String: String] = [:]
     public var suppressions: [Suppression] = []
+    /// Android pixels per dp for dumps that do not record it (or record it wrongly); see `density(for:)`.
+    public var density: Double?
 
     public init(directory: String, path: String? = nil) {
         self.directory = directory
@@ -93,6 +97,15 @@ public struct Configuration: Sendable {
             }
         }
         return result
+    }
+
+    /// The density to assume for one file's Android screens: that of the last
+    /// matching override that sets one, else the top-level `density`, else nil
+    /// (the dump's own, or one inferred from the screen's size; `ScreenDensity`).
+    public func density(for relativePath: String?) -> Double? {
+        guard let relativePath else { return density }
+        let matching = overrides.last { $0.density != nil && $0.files.contains(where: { $0.matches(relativePath) }) }
+        return matching?.density ?? density
     }
 
     /// The first suppression that covers a finding.

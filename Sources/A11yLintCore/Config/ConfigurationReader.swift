@@ -14,8 +14,8 @@ public struct ConfigurationReader {
         self.catalog = catalog
     }
 
-    static let topKeys = ["version", "rules", "overrides", "exclude", "components", "suppressions"]
-    static let overrideKeys = ["files", "rules"]
+    static let topKeys = ["version", "rules", "overrides", "exclude", "components", "suppressions", "density"]
+    static let overrideKeys = ["files", "rules", "density"]
     static let suppressionKeys = ["rules", "identifier", "resourceId", "nodePath", "files", "reason"]
 
     /// Reads the file at `path`; globs in it are relative to its folder.
@@ -63,11 +63,13 @@ private struct Parser {
         if let rules = top["rules"] { configuration.rules = try ruleSettings(rules) }
         if let exclude = top["exclude"] { configuration.exclude = try globs(exclude, key: "exclude") }
         if let components = top["components"] { configuration.components = try componentMap(components) }
+        if let density = top["density"] { configuration.density = try self.density(density) }
         for item in try list(top["overrides"], key: "overrides") {
             try checkKeys(try mapping(item, key: "an override"), allowed: ConfigurationReader.overrideKeys)
             guard let files = item["files"] else { throw fail(item.mark, .invalidValue(key: "files", expected: "given in every override")) }
             configuration.overrides.append(Configuration.Override(
-                files: try globs(files, key: "files"), rules: try item["rules"].map { v throws(ConfigurationError) in try ruleSettings(v) } ?? [:]))
+                files: try globs(files, key: "files"), rules: try item["rules"].map { v throws(ConfigurationError) in try ruleSettings(v) } ?? [:],
+                density: try item["density"].map { v throws(ConfigurationError) in try density(v) }))
         }
         for item in try list(top["suppressions"], key: "suppressions") {
             configuration.suppressions.append(try suppression(item))
@@ -121,6 +123,26 @@ private struct Parser {
         case "on", "true": return Configuration.RuleSetting(enabled: true)
         default: return Severity(rawValue: text).map { Configuration.RuleSetting(enabled: true, severity: $0) }
         }
+    }
+
+    // MARK: - Density
+
+    /// Real screens run from 0.75 (ldpi) to 4 (xxxhdpi); the bound of 10 leaves
+    /// room and catches dots per inch written for pixels per dp (440 for 2.75).
+    static let densityRange = 0.0 ... 10.0
+
+    func density(_ value: YAMLValue) throws(ConfigurationError) -> Double {
+        let number: Double?
+        switch value.string.map(ScalarValue.resolvePlain) {
+        case .integer(let whole)?: number = Double(whole)
+        case .float(let fraction)?: number = fraction
+        default: number = nil
+        }
+        guard let number, number > Self.densityRange.lowerBound, number <= Self.densityRange.upperBound else {
+            throw fail(value.mark, .invalidValue(
+                key: "density", expected: "a number of Android pixels per dp, above 0 and at most 10 (dots per inch / 160), such as 2.75"))
+        }
+        return number
     }
 
     // MARK: - Components and suppressions

@@ -1,0 +1,85 @@
+import A11yDump
+
+/// How many of a dump's units make one point, and where that number came from.
+///
+/// Guidelines give sizes in points on iOS (44 × 44 for a touch target) and in dp
+/// on Android (48 × 48); the two units are alike (about 1/160 inch) and are both
+/// called points here. iOS frames are in points already. Android bounds are in
+/// pixels, and a pixel is 1/density dp, so Android sizes must be divided by the
+/// screen's density before they are compared with any guideline.
+///
+/// The density of an Android screen is, first found first:
+/// 1. the configuration's `density` for the file (`Configuration.density(for:)`),
+///    which overrides the dump, so that a wrong recorded value can be corrected;
+/// 2. the dump's own `density`, when it is a positive number;
+/// 3. inferred from the screen's size in pixels (`DensityInference`);
+/// 4. 2.625 when nothing fits (`DensityInference` says why).
+public struct ScreenDensity: Equatable, Sendable {
+    public enum Source: Equatable, Sendable {
+        /// An iOS screen: frames are in points.
+        case points
+        /// The configuration's `density`.
+        case configuration
+        /// The dump's `density`.
+        case dump
+        /// Guessed from the screen's size, which a device of this width in dp explains.
+        case inferred(deviceWidth: Int)
+        /// Guessed from nothing: no device explains the screen's size.
+        case fallback
+    }
+
+    /// The dump's units per point: pixels per dp on Android, 1 on iOS.
+    public var pixelsPerPoint: Double
+    public var source: Source
+
+    public init(pixelsPerPoint: Double, source: Source) {
+        self.pixelsPerPoint = pixelsPerPoint
+        self.source = source
+    }
+
+    /// iOS: one unit is one point.
+    public static let points = ScreenDensity(pixelsPerPoint: 1, source: .points)
+
+    /// The density of a screen of either platform; `configured` applies to Android only.
+    public init(screen: Screen, configured: Double? = nil) {
+        switch screen.platform {
+        case .ios: self = .points
+        case .android: self = .android(recorded: screen.density, configured: configured, screenFrame: screen.frame)
+        }
+    }
+
+    /// The density of an Android screen from what is known of it (see the type's comment for the order).
+    public static func android(recorded: Double?, configured: Double?, screenFrame: Rect?) -> ScreenDensity {
+        if let configured, isUsable(configured) { return ScreenDensity(pixelsPerPoint: configured, source: .configuration) }
+        if let recorded, isUsable(recorded) { return ScreenDensity(pixelsPerPoint: recorded, source: .dump) }
+        if let screenFrame, let match = DensityInference.match(screenFrame: screenFrame) {
+            return ScreenDensity(pixelsPerPoint: match.density, source: .inferred(deviceWidth: match.deviceWidth))
+        }
+        return ScreenDensity(pixelsPerPoint: DensityInference.fallback, source: .fallback)
+    }
+
+    /// Whether the density is a guess: a rule may then word its finding as an estimate, or lower it.
+    public var isGuess: Bool {
+        switch source {
+        case .inferred, .fallback: return true
+        case .points, .configuration, .dump: return false
+        }
+    }
+
+    /// A length in the dump's unit, in points.
+    public func points(_ length: Double) -> Double {
+        length / pixelsPerPoint
+    }
+
+    /// A rectangle in the dump's unit, in points. Divides rather than multiplying
+    /// by the inverse, which would round twice (see `Rect.scaled(by:)`).
+    public func points(_ rect: Rect) -> Rect {
+        pixelsPerPoint == 1 ? rect : rect.divided(by: pixelsPerPoint)
+    }
+
+    // The loader takes any number for `density`; zero, a negative number or
+    // infinity would turn every size into nonsense, so those count as not recorded.
+    static func isUsable(_ density: Double) -> Bool {
+        density.isFinite && density > 0
+    }
+}
