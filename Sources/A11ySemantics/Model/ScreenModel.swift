@@ -13,6 +13,13 @@ public final class ScreenModel: Sendable {
     public let stops: [FocusStop]
     /// The layers of the screen, the app's first; see `ScreenLayer`.
     public let layers: [ScreenLayer]
+    /// How many of the dump's units make a point (iOS) or a dp (Android).
+    public let density: ScreenDensity
+    /// The focus stops' frames, in points or dp, for checks across stops (targets
+    /// on top of each other, neighbours): an item's index is its place in `stops`.
+    public let stopFrames: SpatialIndex
+    /// Per node: its `Visibility` (raw value), or `Self.unknownVisibility` without a frame.
+    private let visibilities: [UInt8]
     let detectionInput: DetectionInput
     private let reader: any ScreenReader
     /// Per node: the place in `stops` of its first stop, or -1.
@@ -23,9 +30,11 @@ public final class ScreenModel: Sendable {
     private let componentNodes: [[SemanticNode]]
     private let components: ComponentMap
 
-    /// - Parameter customComponents: class names (full or simple) mapped to component
-    ///   names, from the configuration; names no component has are ignored.
-    public init(screen: Screen, customComponents: [String: String] = [:]) {
+    /// - Parameters:
+    ///   - customComponents: class names (full or simple) mapped to component names,
+    ///     from the configuration; names no component has are ignored.
+    ///   - density: Android pixels per dp from the configuration, over the dump's own.
+    public init(screen: Screen, customComponents: [String: String] = [:], density: Double? = nil) {
         var details = screen
         details.root.children = []
         self.screen = details
@@ -36,6 +45,13 @@ public final class ScreenModel: Sendable {
         for (place, stop) in stops.enumerated().reversed() { firstStop[stop.node.order] = Int32(place) }
         self.firstStop = firstStop
         (layers, layerOfNode) = ScreenLayer.layers(of: tree)
+        let density = ScreenDensity(screen: screen, configured: density)
+        self.density = density
+        visibilities = Self.visibilities(in: tree, screenFrame: screen.frame)
+        let stops = reader.stops
+        stopFrames = SpatialIndex(stops.indices.compactMap { place in
+            stops[place].node.dumped.rect.map { (place, density.points($0)) }
+        })
         let custom = customComponents.compactMapValues(Components.index(named:))
         detectionInput = DetectionInput(tree: tree, traits: reader.traits, hidden: reader.hidden, custom: custom)
         components = ComponentDetection.detect(in: detectionInput)
@@ -111,6 +127,37 @@ public final class ScreenModel: Sendable {
     /// The first visible text in the node's subtree, in tree order, skipping what the reader cannot reach.
     public func firstVisibleText(in node: SemanticNode) -> String? {
         tree.subtree(of: node).lazy.filter { !self.isHidden($0) || $0 === node }.compactMap(\.visibleText).first
+    }
+
+    /// The node's frame in points (iOS) or dp (Android); nil when the dump gives none.
+    public func frame(of node: SemanticNode) -> Rect? {
+        node.dumped.rect.map(density.points)
+    }
+
+    /// Whether the node's frame is on screen, clipped by the screen or a scrolling
+    /// ancestor, or off screen; nil when the dump gives no frame.
+    public func visibility(of node: SemanticNode) -> Visibility? {
+        Visibility(rawValue: visibilities[node.order])
+    }
+
+    private static let unknownVisibility = UInt8.max
+
+    /// One walk down the tree, cutting the visible area at each node that clips
+    /// its content: scrolling containers, lists and pagers, by class or `scrollable`.
+    private static func visibilities(in tree: ScreenTree, screenFrame: Rect?) -> [UInt8] {
+        var result = Array(repeating: unknownVisibility, count: tree.nodes.count)
+        func visit(_ node: SemanticNode, viewport: Viewport) {
+            let frame = node.dumped.rect
+            let visibleToUser = node.dumped.bool(.visibleToUser)
+            result[node.order] = viewport.visibility(of: frame, visibleToUser: visibleToUser)?.rawValue ?? unknownVisibility
+            let facts = KnownClasses.facts(node.simpleClassName)
+            let clips = facts.map { $0.isScrollingContainer || $0.isList || $0.isPager } == true
+                || node.dumped.bool(.scrollable) == true
+            let inner = clips ? viewport.clipped(to: frame) : viewport
+            for child in node.children { visit(child, viewport: inner) }
+        }
+        visit(tree.root, viewport: Viewport(screen: screenFrame))
+        return result
     }
 
     public func layer(of node: SemanticNode) -> ScreenLayer {

@@ -1,0 +1,91 @@
+@testable import A11yFindings
+@testable import A11yDump
+@testable import A11ySemantics
+import XCTest
+
+/// The model's geometry: frames in points or dp, what is on screen, and the index of stops.
+final class ModelGeometryTests: XCTestCase {
+    private func model(_ text: String, density: Double? = nil) throws -> ScreenModel {
+        let result = DumpLoader().load(bytes: Array(text.utf8), path: "t.yml")
+        XCTAssertEqual(result.errors, [])
+        return ScreenModel(screen: try XCTUnwrap(result.screens.first), density: density)
+    }
+
+    func testAndroidFramesAreInDpFromTheDumpOrTheConfiguration() throws {
+        let text = """
+            platform: android
+            density: 2.75
+            root:
+              class: android.widget.FrameLayout
+              bounds: [0, 0, 1080, 2400]
+              children:
+                - {class: android.widget.Button, text: Buy, clickable: true, bounds: [0, 0, 132, 66]}
+            """
+        let fromDump = try model(text)
+        XCTAssertEqual(fromDump.density.pixelsPerPoint, 2.75)
+        XCTAssertEqual(fromDump.frame(of: fromDump.nodes[1]), Rect(x: 0, y: 0, width: 48, height: 24))
+        let configured = try model(text, density: 3)
+        XCTAssertEqual(configured.frame(of: configured.nodes[1]), Rect(x: 0, y: 0, width: 44, height: 22))
+        XCTAssertFalse(configured.density.isGuess)
+    }
+
+    func testIOSFramesAreInPoints() throws {
+        let m = try model("""
+            platform: ios
+            root:
+              class: UIWindow
+              frame: {x: 0, y: 0, width: 390, height: 844}
+              children:
+                - {class: UIButton, title: Buy, frame: {x: 10, y: 20, width: 30, height: 40}}
+            """, density: 3)
+        XCTAssertEqual(m.density.pixelsPerPoint, 1, "the configuration's density is for Android")
+        XCTAssertEqual(m.frame(of: m.nodes[1]), Rect(x: 10, y: 20, width: 30, height: 40))
+    }
+
+    /// A cell half scrolled out of its table is clipped; one below the table is off
+    /// screen; a node without a frame is not known; `visibleToUser: false` is off screen.
+    func testVisibilityFollowsTheScreenAndScrollingAncestors() throws {
+        let ios = try model("""
+            platform: ios
+            root:
+              class: UIWindow
+              frame: {x: 0, y: 0, width: 390, height: 844}
+              children:
+                - class: UITableView
+                  frame: {x: 0, y: 100, width: 390, height: 400}
+                  children:
+                    - {class: UITableViewCell, accessibilityLabel: Shown, frame: {x: 0, y: 100, width: 390, height: 88}}
+                    - {class: UITableViewCell, accessibilityLabel: Half, frame: {x: 0, y: 456, width: 390, height: 88}}
+                    - {class: UITableViewCell, accessibilityLabel: Below, frame: {x: 0, y: 600, width: 390, height: 88}}
+                - {class: UILabel, text: No frame}
+            """)
+        XCTAssertEqual(ios.nodes.map(ios.visibility(of:)), [.onScreen, .onScreen, .onScreen, .clipped, .offScreen, nil])
+        let android = try model("""
+            platform: android
+            root:
+              class: android.widget.FrameLayout
+              bounds: [0, 0, 1080, 2400]
+              children:
+                - {class: android.widget.TextView, text: Gone, visibleToUser: false, bounds: [0, 0, 100, 100]}
+            """)
+        XCTAssertEqual(android.visibility(of: android.nodes[1]), .offScreen)
+    }
+
+    func testStopsAreIndexedByTheirFrames() throws {
+        let m = try model("""
+            platform: ios
+            root:
+              class: UIWindow
+              frame: {x: 0, y: 0, width: 390, height: 844}
+              children:
+                - {class: UIButton, title: One, frame: {x: 0, y: 0, width: 100, height: 44}}
+                - {class: UIButton, title: Two, frame: {x: 50, y: 0, width: 100, height: 44}}
+                - {class: UIButton, title: Far, frame: {x: 0, y: 400, width: 100, height: 44}}
+                - {class: UIButton, title: Nowhere}
+            """)
+        XCTAssertEqual(m.stops.map(\.announcement.name), ["One", "Two", "Far", "Nowhere"])
+        XCTAssertEqual(m.stopFrames.count, 3, "a stop without a frame is not indexed")
+        XCTAssertEqual(m.stopFrames.intersectingPairs().map { [$0.0, $0.1] }, [[0, 1]])
+        XCTAssertEqual(m.stopFrames.indices(containing: Point(x: 10, y: 410)), [2])
+    }
+}
