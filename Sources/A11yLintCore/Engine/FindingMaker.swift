@@ -4,8 +4,8 @@ import A11yDump
 import A11ySemantics
 import A11yRules
 
-/// Turns one screen's violations into findings. Each thread gets its own maker:
-/// it remembers the paths and utterances that several findings share.
+/// Turns one screen's violations into findings. It remembers the paths and the
+/// utterance that several findings share.
 ///
 /// Findings are made in report order, so one node's findings come together and
 /// the next node is usually a sibling or a descendant: the maker remembers the
@@ -13,14 +13,15 @@ import A11yRules
 /// node's (hashing nodes cost more than the remembering saved).
 struct FindingMaker {
     let model: ScreenModel
-    let screenKey: String?
+    /// Worked out once: an unnamed screen's key is made anew each time it is asked for.
+    let screenKey: String
     /// The last node whose path was made, after its ancestors, root first.
     private var chain: [(node: SemanticNode, path: String)] = []
     private var lastUtterance: (node: SemanticNode, utterance: String?)?
 
-    init(model: ScreenModel, screenKey: String?) {
+    init(model: ScreenModel) {
         self.model = model
-        self.screenKey = screenKey
+        screenKey = model.screen.key
     }
 
     mutating func finding(_ violation: Violation, rule: String, severity: Severity, at mark: Mark) -> Finding {
@@ -37,11 +38,11 @@ struct FindingMaker {
             return chain[index].path
         }
         let path: String
-        if let parent = node.parent {
-            path = String(concatenating: [self.path(of: parent), "/", node.pathStep])
+        if let parent = parent(of: node) {
+            path = String(concatenating: [self.path(of: parent), "/", step(to: node)])
         } else {
             chain.removeAll(keepingCapacity: true)
-            path = node.pathStep.compacted
+            path = step(to: node).compacted
         }
         chain.append((node, path))
         return path
@@ -49,10 +50,20 @@ struct FindingMaker {
 
     private mutating func utterance(on node: SemanticNode) -> String? {
         if let last = lastUtterance, last.node === node { return last.utterance }
-        let utterance = model.stop(on: node)?.announcement.utterance
+        let utterance = spoken(on: node)
         lastUtterance = (node, utterance)
         return utterance
     }
+
+    // What the maker asks of the semantic model, in one place.
+
+    private func parent(of node: SemanticNode) -> SemanticNode? { node.parent }
+
+    /// The node's own part of its path, e.g. `UIButton[2]`.
+    private func step(to node: SemanticNode) -> String { node.pathStep }
+
+    /// What the screen reader says at the node's focus stop, if it is one.
+    private func spoken(on node: SemanticNode) -> String? { model.stop(on: node)?.announcement.utterance }
 }
 
 extension Finding {
