@@ -40,12 +40,15 @@ public struct Linter: Sendable {
 
     /// The findings of every rule on one screen.
     public func check(_ screen: Screen) -> [Finding] {
-        check(screen, plan: plan(for: screen.path))
+        var findings: [Finding] = []
+        check(screen, plan: plan(for: screen.path), into: &findings)
+        return findings
     }
 
-    /// The findings of the rules the plan turns on, in report order: by position,
-    /// then rule id, then the order the rule found them in.
-    func check(_ screen: consuming Screen, plan: RulePlan) -> [Finding] {
+    /// Appends the findings of the rules the plan turns on, in report order: by
+    /// position, then rule id, then the order the rule found them in. Appended in
+    /// place: a large screen has a hundred thousand findings, not worth a copy.
+    func check(_ screen: consuming Screen, plan: RulePlan, into findings: inout [Finding]) {
         let model = ScreenModel(screen: screen, customComponents: configuration.components)
         let active = rules.compactMap { rule in
             plan.active(rule.id).flatMap { $0.definition.platforms.contains(model.platform) ? (rule, $0) : nil }
@@ -61,10 +64,11 @@ public struct Linter: Sendable {
         }
         order.sort { ($0.mark, $0.rule, $0.index) < ($1.mark, $1.rule, $1.index) }
         var maker = FindingMaker(model: model)
-        return order.map { place in
+        findings.reserveCapacity(findings.count + order.count)
+        for place in order {
             let (rule, entry) = active[place.rule]
-            return maker.finding(violations[place.rule][place.index], rule: rule.id, severity: entry.severity,
-                                 at: place.mark)
+            findings.append(maker.finding(violations[place.rule][place.index], rule: rule.id, severity: entry.severity,
+                                          at: place.mark))
         }
     }
 
@@ -82,17 +86,19 @@ public struct Linter: Sendable {
     public func lint(_ input: Input) -> FileResult {
         let relative = relativePath(input.path)
         let plan = RulePlan(catalog: catalog, settings: configuration.ruleSettings(for: relative))
-        let loaded = load(input)
+        var loaded = load(input)
         var result = FileResult(path: input.path, screenCount: loaded.screens.count, errors: loaded.errors)
+        let platforms = Set(loaded.screens.map(\.platform))
         // Findings about the dump itself obey the configuration like any rule's.
         result.findings = loaded.problems.compactMap { located in
             guard let entry = plan.active(located.problem.ruleID) else { return nil }
             return Finding(located, severity: entry.severity)
         }
-        for screen in loaded.screens {
-            result.findings += check(screen, plan: plan)
+        // Each screen leaves the load result as it goes to its model, so that the
+        // model holds the only copy and can free the dump's tree (`ScreenModel.init`).
+        while !loaded.screens.isEmpty {
+            check(loaded.screens.removeFirst(), plan: plan, into: &result.findings)
         }
-        let platforms = Set(loaded.screens.map(\.platform))
         result.checkedRules = plan.entries.values.filter { entry in
             entry.enabled && entry.definition.platforms.contains(where: platforms.contains)
         }.map(\.definition.id).sorted()
