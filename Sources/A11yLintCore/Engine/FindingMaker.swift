@@ -13,6 +13,7 @@ import A11yRules
 /// node's (hashing nodes cost more than the remembering saved).
 struct FindingMaker {
     let model: ScreenModel
+    let screenPath: String
     /// Worked out once: an unnamed screen's key is made anew each time it is asked for.
     let screenKey: String
     /// The last node whose path was made, after its ancestors, root first.
@@ -21,13 +22,14 @@ struct FindingMaker {
 
     init(model: ScreenModel) {
         self.model = model
+        screenPath = model.screen.path
         screenKey = model.screen.key
     }
 
     mutating func finding(_ violation: Violation, rule: String, severity: Severity, at mark: Mark) -> Finding {
         let node = violation.node
-        return Finding(ruleID: rule, severity: severity, message: violation.message, path: model.screen.path,
-                       mark: mark, nodePath: path(of: node), identifier: node.identifier, screen: screenKey,
+        return Finding(ruleID: rule, severity: severity, message: violation.message, path: screenPath, mark: mark,
+                       nodePath: path(of: node), identifier: identifier(of: node), screen: screenKey,
                        announcement: utterance(on: node))
     }
 
@@ -55,12 +57,14 @@ struct FindingMaker {
         return utterance
     }
 
-    // What the maker asks of the semantic model, in one place.
+    // What the maker asks of the semantic model (besides the screen, in `init`).
 
     private func parent(of node: SemanticNode) -> SemanticNode? { node.parent }
 
     /// The node's own part of its path, e.g. `UIButton[2]`.
     private func step(to node: SemanticNode) -> String { node.pathStep }
+
+    private func identifier(of node: SemanticNode) -> String? { node.identifier }
 
     /// What the screen reader says at the node's focus stop, if it is one.
     private func spoken(on node: SemanticNode) -> String? { model.stop(on: node)?.announcement.utterance }
