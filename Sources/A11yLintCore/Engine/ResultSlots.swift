@@ -2,7 +2,8 @@ import Foundation
 
 /// Fixed slots that concurrent workers fill, each index written once, and that a
 /// reader takes one by one in order as they are filled: results are handed over
-/// in order while later ones are still being worked out.
+/// in order while later ones are still being worked out (`Linter.lint(_:handingOver:)`,
+/// `concurrentMap`).
 final class ResultSlots<Value>: @unchecked Sendable {
     private var slots: [Value?]
     private let condition = NSCondition()
@@ -26,5 +27,14 @@ final class ResultSlots<Value>: @unchecked Sendable {
         while slots[index] == nil { condition.wait() }
         defer { slots[index] = nil }
         return slots[index]!
+    }
+}
+
+extension Array where Element: Sendable {
+    /// `map` on all cores, keeping the order.
+    func concurrentMap<Result>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+        let slots = ResultSlots<Result>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { slots.set($0, transform(self[$0])) }
+        return indices.map(slots.take)
     }
 }
