@@ -9,22 +9,36 @@ import A11yLintCore
 /// `::error file=…,line=…,col=…,title=…::message`. GitHub shows only the first
 /// few annotations of a step, so the full list belongs in the SARIF upload.
 public struct GitHubReporter: Reporter {
+    /// Set by `begin`.
+    private var run: RunInfo!
+
     public init() {}
 
-    public func render(_ context: ReportContext) -> String {
-        var lines: [String] = []
-        for finding in context.report.findings where finding.isActive {
-            let title = context.catalog.rule(finding.ruleID).map { "\($0.title) [\(finding.ruleID)]" } ?? finding.ruleID
-            lines.append(command(Self.command(finding.severity), file: context.paths.relative(finding.path),
-                                 line: finding.mark.line, column: finding.mark.column, title: title,
-                                 message: finding.message))
+    public mutating func begin(_ run: RunInfo, to output: ReportOutput) {
+        self.run = run
+    }
+
+    /// Annotations are written as each file comes.
+    public func file(_ file: FileResult, to output: ReportOutput) {
+        var lines = ""
+        for finding in file.findings where finding.isActive {
+            let title = run.catalog.rule(finding.ruleID).map { "\($0.title) [\(finding.ruleID)]" } ?? finding.ruleID
+            lines += command(Self.command(finding.severity), file: run.paths.relative(finding.path),
+                             line: finding.mark.line, column: finding.mark.column, title: title,
+                             message: finding.message) + "\n"
         }
-        for error in context.report.errors {
-            lines.append(command("error", file: context.paths.relative(error.path), line: error.mark.line,
-                                 column: error.mark.column, title: "a11ylint could not lint this file",
-                                 message: error.message))
+        if !lines.isEmpty { output.write(lines) }
+    }
+
+    /// Then the inputs that could not be linted.
+    public func end(_ summary: RunSummary, to output: ReportOutput) {
+        var lines = ""
+        for error in summary.inputErrors {
+            lines += command("error", file: run.paths.relative(error.path), line: error.mark.line,
+                             column: error.mark.column, title: "a11ylint could not lint this file",
+                             message: error.message) + "\n"
         }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        if !lines.isEmpty { output.write(lines) }
     }
 
     static func command(_ severity: Severity) -> String {

@@ -11,26 +11,36 @@ import Foundation
 public struct JSONReporter: Reporter {
     public static let formatVersion = 1
 
+    /// Set by `begin`.
+    private var paths: ReportPaths!
+    private var files: [File] = []
+
     public init() {}
 
-    public func render(_ context: ReportContext) -> String {
-        let report = context.report
+    public mutating func begin(_ run: RunInfo, to output: ReportOutput) {
+        paths = run.paths
+    }
+
+    public mutating func file(_ file: FileResult, to output: ReportOutput) {
+        files.append(File(path: paths.relative(file.path), screens: file.screenCount,
+                          findings: file.findings.map { Self.finding($0, paths: paths) },
+                          errors: file.errors.map {
+                              InputErrorEntry(message: $0.message, line: $0.mark.line, column: $0.mark.column)
+                          }))
+    }
+
+    public func end(_ summary: RunSummary, to output: ReportOutput) {
+        let counts = summary.counts
         let document = Document(
             version: Self.formatVersion,
             tool: Tool(name: ToolInfo.name, version: ToolInfo.version),
-            files: report.files.map { file in
-                File(path: context.paths.relative(file.path), screens: file.screenCount,
-                     findings: file.findings.map { Self.finding($0, paths: context.paths) },
-                     errors: file.errors.map {
-                         InputErrorEntry(message: $0.message, line: $0.mark.line, column: $0.mark.column)
-                     })
-            },
-            staleBaselineEntries: report.staleBaselineEntries,
-            summary: Summary(files: report.files.count, screens: report.screenCount, errors: report.count(of: .error),
-                             warnings: report.count(of: .warning), notes: report.count(of: .note),
-                             suppressed: report.suppressedCount, baselined: report.baselinedCount,
-                             inputErrors: report.errors.count, staleBaselineEntries: report.staleBaselineEntries.count))
-        return SortedJSON.encode(document)
+            files: files,
+            staleBaselineEntries: summary.staleBaselineEntries,
+            summary: Summary(files: summary.fileCount, screens: summary.screenCount, errors: counts.errors,
+                             warnings: counts.warnings, notes: counts.notes, suppressed: counts.suppressed,
+                             baselined: counts.baselined, inputErrors: summary.inputErrors.count,
+                             staleBaselineEntries: summary.staleBaselineEntries.count))
+        output.write(SortedJSON.encode(document))
     }
 
     static func finding(_ finding: Finding, paths: ReportPaths) -> FindingEntry {

@@ -9,48 +9,58 @@ import A11yLintCore
 /// that ran on it, a failure for each rule with findings that count. A file that
 /// could not be read gets an `input` test case with an error.
 public struct JUnitReporter: Reporter {
+    /// Set by `begin`.
+    private var paths: ReportPaths!
+    /// The test suites so far, each ending in a newline; the document's first line
+    /// holds the totals, so it is written at the end.
+    private var suites = ""
+    private var totals = (tests: 0, failures: 0, errors: 0)
+
     public init() {}
 
-    public func render(_ context: ReportContext) -> String {
-        var suites: [String] = []
-        var totals = (tests: 0, failures: 0, errors: 0)
-        for file in context.report.files {
-            let path = context.paths.relative(file.path)
-            var cases: [String] = []
-            var failures = 0
-            let active = file.findings.filter(\.isActive)
-            // Rules that ran, plus any with findings (a loader rule on a file with no screen left).
-            let ruleIDs = Set(file.checkedRules).union(active.map(\.ruleID)).sorted()
-            for ruleID in ruleIDs {
-                let found = active.filter { $0.ruleID == ruleID }
-                let name = "name=\"\(Self.escape(ruleID))\" classname=\"\(Self.escape(path))\""
-                if found.isEmpty {
-                    cases.append("    <testcase \(name)/>")
-                    continue
-                }
-                failures += 1
-                let worst = found.map(\.severity).max() ?? .error
-                let body = found.map { "\($0.mark.line):\($0.mark.column): \($0.severity.rawValue): \($0.message)" }
-                    .joined(separator: "\n")
-                let summary = "\(found.count) finding\(found.count == 1 ? "" : "s"): \(found[0].message)"
-                cases.append("    <testcase \(name)>\n      <failure message=\"\(Self.escape(summary))\" "
-                    + "type=\"\(worst.rawValue)\">\(Self.escape(body))</failure>\n    </testcase>")
+    public mutating func begin(_ run: RunInfo, to output: ReportOutput) {
+        paths = run.paths
+    }
+
+    public mutating func file(_ file: FileResult, to output: ReportOutput) {
+        let path = paths.relative(file.path)
+        var cases: [String] = []
+        var failures = 0
+        let active = file.findings.filter(\.isActive)
+        // Rules that ran, plus any with findings (a loader rule on a file with no screen left).
+        let ruleIDs = Set(file.checkedRules).union(active.map(\.ruleID)).sorted()
+        for ruleID in ruleIDs {
+            let found = active.filter { $0.ruleID == ruleID }
+            let name = "name=\"\(Self.escape(ruleID))\" classname=\"\(Self.escape(path))\""
+            if found.isEmpty {
+                cases.append("    <testcase \(name)/>")
+                continue
             }
-            if !file.errors.isEmpty {
-                let body = file.errors.map { "\($0.mark.line):\($0.mark.column): \($0.message)" }.joined(separator: "\n")
-                cases.append("    <testcase name=\"input\" classname=\"\(Self.escape(path))\">\n      "
-                    + "<error message=\"\(Self.escape(file.errors[0].message))\" type=\"input-error\">"
-                    + "\(Self.escape(body))</error>\n    </testcase>")
-            }
-            let errors = file.errors.isEmpty ? 0 : 1
-            totals = (totals.tests + cases.count, totals.failures + failures, totals.errors + errors)
-            suites.append("  <testsuite name=\"\(Self.escape(path))\" tests=\"\(cases.count)\" failures=\"\(failures)\" "
-                + "errors=\"\(errors)\" skipped=\"0\">\n" + cases.joined(separator: "\n")
-                + (cases.isEmpty ? "" : "\n") + "  </testsuite>")
+            failures += 1
+            let worst = found.map(\.severity).max() ?? .error
+            let body = found.map { "\($0.mark.line):\($0.mark.column): \($0.severity.rawValue): \($0.message)" }
+                .joined(separator: "\n")
+            let summary = "\(found.count) finding\(found.count == 1 ? "" : "s"): \(found[0].message)"
+            cases.append("    <testcase \(name)>\n      <failure message=\"\(Self.escape(summary))\" "
+                + "type=\"\(worst.rawValue)\">\(Self.escape(body))</failure>\n    </testcase>")
         }
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        if !file.errors.isEmpty {
+            let body = file.errors.map { "\($0.mark.line):\($0.mark.column): \($0.message)" }.joined(separator: "\n")
+            cases.append("    <testcase name=\"input\" classname=\"\(Self.escape(path))\">\n      "
+                + "<error message=\"\(Self.escape(file.errors[0].message))\" type=\"input-error\">"
+                + "\(Self.escape(body))</error>\n    </testcase>")
+        }
+        let errors = file.errors.isEmpty ? 0 : 1
+        totals = (totals.tests + cases.count, totals.failures + failures, totals.errors + errors)
+        suites += "  <testsuite name=\"\(Self.escape(path))\" tests=\"\(cases.count)\" failures=\"\(failures)\" "
+            + "errors=\"\(errors)\" skipped=\"0\">\n" + cases.joined(separator: "\n")
+            + (cases.isEmpty ? "" : "\n") + "  </testsuite>\n"
+    }
+
+    public func end(_ summary: RunSummary, to output: ReportOutput) {
+        output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"\(ToolInfo.name)\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" "
-            + "errors=\"\(totals.errors)\">\n" + suites.map { $0 + "\n" }.joined() + "</testsuites>\n"
+            + "errors=\"\(totals.errors)\">\n" + suites + "</testsuites>\n")
     }
 
     /// XML text and attribute escaping; control characters XML 1.0 cannot hold become U+FFFD.

@@ -13,6 +13,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case github
     case junit
 
+    /// A new reporter of this format, as written to a file.
     public var reporter: any Reporter {
         switch self {
         case .text: return TextReporter()
@@ -22,25 +23,4 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .junit: return JUnitReporter()
         }
     }
-}
-
-/// Everything a reporter may need about a finished run.
-public struct ReportContext: Sendable {
-    public var report: LintReport
-    public var paths: ReportPaths
-    public var catalog: RuleCatalog
-    /// How rules are set where no override applies: SARIF lists these levels.
-    public var plan: RulePlan
-
-    public init(report: LintReport, paths: ReportPaths, catalog: RuleCatalog = .builtIn, plan: RulePlan? = nil) {
-        self.report = report
-        self.paths = paths
-        self.catalog = catalog
-        self.plan = plan ?? RulePlan(catalog: catalog)
-    }
-}
-
-/// Turns a run into one document. Reporters return text; the command line decides where it goes.
-public protocol Reporter: Sendable {
-    func render(_ context: ReportContext) -> String
 }

@@ -15,20 +15,32 @@ public struct SARIFReporter: Reporter {
     public static let fingerprintKey = "a11ylintFingerprint/v1"
     static let baseID = "SRCROOT"
 
+    /// Set by `begin`.
+    private var run: RunInfo!
+    private var ruleIndex: [String: Int] = [:]
+    private var results: [SARIF.Result] = []
+
     public init() {}
 
-    public func render(_ context: ReportContext) -> String {
-        let rules = context.catalog.rules
-        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        var results: [SARIF.Result] = []
-        for finding in context.report.findings where finding.status != .baselined {
+    public mutating func begin(_ run: RunInfo, to output: ReportOutput) {
+        self.run = run
+        ruleIndex = Dictionary(uniqueKeysWithValues: run.catalog.rules.enumerated().map { ($1.id, $0) })
+    }
+
+    public mutating func file(_ file: FileResult, to output: ReportOutput) {
+        for finding in file.findings where finding.status != .baselined {
             guard let index = ruleIndex[finding.ruleID] else { continue }
-            results.append(result(finding, ruleIndex: index, paths: context.paths))
+            results.append(result(finding, ruleIndex: index, paths: run.paths))
         }
-        var notifications = context.report.errors.map { error in
+    }
+
+    public func end(_ summary: RunSummary, to output: ReportOutput) {
+        let errors = summary.inputErrors
+        var results = results
+        var notifications = errors.map { error in
             SARIF.Notification(level: "error", message: SARIF.Message(text: Self.sentence(error.message)),
                                descriptor: SARIF.Reference(id: "input-error"),
-                               locations: [SARIF.Location(physicalLocation: physical(error.path, error.mark, context.paths),
+                               locations: [SARIF.Location(physicalLocation: physical(error.path, error.mark, run.paths),
                                                           logicalLocations: nil)])
         }
         if results.count > Self.maxResults {
@@ -41,19 +53,19 @@ public struct SARIFReporter: Reporter {
                 descriptor: SARIF.Reference(id: "results-truncated"), locations: nil))
             results.removeLast(results.count - Self.maxResults)
         }
-        let run = SARIF.Run(
+        let sarifRun = SARIF.Run(
             tool: SARIF.Tool(driver: SARIF.Driver(name: ToolInfo.name, version: ToolInfo.version,
                                                   semanticVersion: ToolInfo.version,
                                                   informationUri: ToolInfo.homepage,
-                                                  rules: rules.map { descriptor($0, plan: context.plan) })),
-            invocations: [SARIF.Invocation(executionSuccessful: context.report.errors.isEmpty,
+                                                  rules: run.catalog.rules.map { descriptor($0, plan: run.plan) })),
+            invocations: [SARIF.Invocation(executionSuccessful: errors.isEmpty,
                                            toolExecutionNotifications: notifications)],
             originalUriBaseIds: [Self.baseID: SARIF.ArtifactLocation(
-                uri: Self.fileURI(directory: context.paths.base), uriBaseId: nil,
+                uri: Self.fileURI(directory: run.paths.base), uriBaseId: nil,
                 description: SARIF.Message(text: "The base path: --base-path, or the directory a11ylint ran in."))],
             columnKind: results.isEmpty ? nil : "unicodeCodePoints",
             results: results)
-        return SortedJSON.encode(SARIF.Log(runs: [run]))
+        output.write(SortedJSON.encode(SARIF.Log(runs: [sarifRun])))
     }
 
     private func descriptor(_ rule: RuleDefinition, plan: RulePlan) -> SARIF.ReportingDescriptor {

@@ -29,7 +29,7 @@ extension A11yLint {
                 let loaded = linter.load(input)
                 errors += loaded.errors
                 for screen in loaded.screens {
-                    let model = ScreenModel(screen: screen, customComponents: configuration.components)
+                    let model = linter.model(of: screen)
                     let title = screen.name.map { "'\($0)'" } ?? "screen \(screen.documentIndex)"
                     console.out("\(screen.path): \(title) (\(screen.platform.displayName)), "
                                 + "\(model.stops.count) focus stop\(model.stops.count == 1 ? "" : "s")")

@@ -15,16 +15,15 @@ struct Console {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
-    /// Text that already ends in a newline, such as a whole report. Written from the
-    /// string's own bytes: a large report is tens of megabytes, not worth a copy.
+    /// Text that already ends in a newline, such as a whole document.
     func write(_ text: String) {
         var text = text
-        text.withUTF8 { writeAll(STDOUT_FILENO, UnsafeRawBufferPointer($0)) }
+        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     }
 
-    /// UTF-8 that already ends in a newline.
-    func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { writeAll(STDOUT_FILENO, $0) }
+    /// UTF-8 that already ends in a newline, such as a report as it is written.
+    func write(_ bytes: UnsafeRawBufferPointer) {
+        writeAll(STDOUT_FILENO, bytes)
     }
 
     func err(_ line: String) {

@@ -9,6 +9,10 @@ enum Files {
     /// a reader never sees half a report, even when the run is killed mid-write;
     /// on failure the temporary file is removed and any old report stays as it was.
     static func write(_ text: String, to path: String) throws(WriteError) {
+        try write(Array(text.utf8), to: path)
+    }
+
+    static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         do {
@@ -19,10 +23,9 @@ enum Files {
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw WriteError(reason: String(cString: strerror(errno))) }
-        var bytes = Array(text.utf8)
         var written = 0
         var failure: Int32 = 0
-        bytes.withUnsafeMutableBytes { buffer in
+        bytes.withUnsafeBytes { buffer in
             while written < buffer.count {
                 let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
                 if result < 0 {

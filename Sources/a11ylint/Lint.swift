@@ -99,90 +99,57 @@ extension A11yLint {
             let configuration = try config.load(console: console)
             var limits = LoadLimits()
             limits.maxFileBytes = maxFileSize
-            let linter = Linter(limits: limits, configuration: configuration, workingDirectory: workingDirectory)
-            let paths = ReportPaths(base: basePath ?? workingDirectory, workingDirectory: workingDirectory)
-            let accepted = try readBaseline(console: console)
+            var run = ReportRun(linter: Linter(limits: limits, configuration: configuration,
+                                               workingDirectory: workingDirectory),
+                                paths: ReportPaths(base: basePath ?? workingDirectory, workingDirectory: workingDirectory))
+            run.baseline = try readBaseline(console: console)
+            run.errorsOnly = quiet
+            run.recordsBaseline = writeBaseline != nil
 
+            // Report files are kept in memory and written whole once the run is over;
+            // standard output gets its report as the reporter writes it.
+            let files = destinations.map { (request: $0, buffer: ReportBuffer()) }
+            let terminal = ReportRun.Destination(terminalReporter(console), to: ReportOutput(console.write))
             let (inputs, pathErrors) = InputGathering.inputs(for: self.paths)
-            var report = streamsText
-                ? lintWritingText(linter.included(inputs), linter: linter, baseline: accepted, paths: paths,
-                                  console: console)
-                : linter.lint(linter.included(inputs))
-            report.files += pathErrors.map { FileResult(path: $0.path, errors: [$0]) }
-            var outputs: [(path: String, text: String)] = []
-            if !streamsText {
-                // Written text already had the baseline and --quiet applied, file by file.
-                if let writeBaseline {
-                    outputs.append((writeBaseline, Baseline(report: report, paths: paths).encoded()))
-                }
-                accepted?.apply(to: &report, paths: paths)
-                if quiet { report = report.filtered { $0.severity == .error } }
-            }
+            let outcome = run.lint(inputs, unreadable: pathErrors,
+                                   reportingTo: files.map { .init($0.request.format.reporter, to: $0.buffer.output) }
+                                       + [terminal])
+            let summary = outcome.summary
 
-            let context = ReportContext(report: report, paths: paths, catalog: linter.catalog,
-                                        plan: RulePlan(catalog: linter.catalog, settings: configuration.rules))
-            outputs += destinations.map { ($0.path, $0.format.reporter.render(context)) }
-            var status = report.exitStatus(failOn: failOn, maxWarnings: maxWarnings)
-            for (path, text) in outputs {
+            var outputs = files.map { (path: $0.request.path, bytes: $0.buffer.bytes) }
+            if let writeBaseline, let baseline = outcome.baseline {
+                outputs.insert((writeBaseline, Array(baseline.encoded().utf8)), at: 0)
+            }
+            var status = summary.exitStatus(failOn: failOn, maxWarnings: maxWarnings)
+            for (path, bytes) in outputs {
                 do {
-                    try Files.write(text, to: path)
+                    try Files.write(bytes, to: path)
                 } catch {
                     console.err("\(path): error: cannot write the report: \(error.reason)")
                     status = 2
                 }
             }
-            show(context, console: console)
-            if let maxWarnings, !quiet, report.count(of: .warning) > maxWarnings {
-                console.err("Too many warnings: \(report.count(of: .warning)), more than --max-warnings \(maxWarnings).")
+            let problems = TextReporter(colour: console.colourErr)
+            problems.errorLines(summary).forEach(console.err)
+            if !quiet {
+                problems.staleBaselineLines(summary).forEach(console.err)
+                console.err(problems.summaryLine(summary))
             }
-            // Everything is written (the console does not buffer). Exiting here rather than
-            // returning skips freeing the report, which for a large run is hundreds of
-            // thousands of findings and a noticeable part of the run.
+            if let maxWarnings, !quiet, summary.counts.warnings > maxWarnings {
+                console.err("Too many warnings: \(summary.counts.warnings), more than --max-warnings \(maxWarnings).")
+            }
+            // The console does not buffer, so everything is written by now.
             Foundation.exit(status)
         }
 
-        /// When the only report is text on standard output, each file's findings are
-        /// written as soon as the files before it are done, and then let go.
-        private var streamsText: Bool {
-            format == .text && destinations.isEmpty && writeBaseline == nil
-        }
-
-        /// Lints in path order, writing each file's findings as it comes; the report
-        /// keeps only their counts. The baseline and `--quiet` apply file by file,
-        /// as they would to the whole report.
-        private func lintWritingText(_ inputs: [Input], linter: Linter, baseline: Baseline?, paths: ReportPaths,
-                                     console: Console) -> LintReport {
-            // The order the whole report would print in (`sorted` keeps equal paths in place).
-            let ordered = inputs.sorted { $0.path < $1.path }
-            var matcher = baseline.map { Baseline.Matcher($0, paths: paths) }
-            let text = TextReporter(colour: console.colourOut)
-            var buffer: [UInt8] = []
-            var report = linter.lint(ordered) { result in
-                var file = result
-                matcher?.apply(to: &file)
-                if quiet { file.findings.removeAll { $0.severity != .error } }
-                text.writeFindings(of: file, reusing: &buffer, to: console.write)
-                file.letGoOfFindings()
-                return file
+        /// Standard output gets the --format report, or the findings as text when
+        /// that report went to a file. Text on a terminal ends with its findings: the
+        /// rest goes to standard error.
+        private func terminalReporter(_ console: Console) -> any Reporter {
+            if format == .text || output != nil {
+                return TextReporter(colour: console.colourOut, endsWithSummary: false)
             }
-            report.staleBaselineEntries = matcher?.staleEntries ?? []
-            return report
-        }
-
-        /// Standard output gets the --format report, or text when that went to a file.
-        private func show(_ context: ReportContext, console: Console) {
-            let text = TextReporter(colour: console.colourOut)
-            if streamsText {
-                // Written while linting.
-            } else if format == .text || output != nil {
-                text.writeFindingBlocks(context.report, to: console.write)
-            } else {
-                console.write(format.reporter.render(context))
-            }
-            let problems = TextReporter(colour: console.colourErr)
-            problems.errorLines(context.report).forEach(console.err)
-            if !quiet { problems.staleBaselineLines(context.report).forEach(console.err) }
-            if !quiet { console.err(text.summary(context.report)) }
+            return format.reporter
         }
 
         private func readBaseline(console: Console) throws -> Baseline? {

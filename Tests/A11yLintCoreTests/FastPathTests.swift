@@ -335,9 +335,9 @@ final class FastPathTests: XCTestCase {
         XCTAssertEqual(map.nodes(129, in: tree).map(\.order), [1])
     }
 
-    /// Blocks are printed instead of lines; they must say the same, in the same
-    /// order, over several blocks and files given out of order.
-    func testFindingBlocksSayWhatFindingLinesSay() {
+    /// Text is rendered as bytes, a few thousand findings at a time, into one buffer
+    /// kept across files; it must say what each finding's description says.
+    func testTextBlocksSayWhatEachFindingSays() {
         func findings(_ path: String, count: Int) -> [Finding] {
             (0..<count).map { index in
                 Finding(ruleID: "control-name", severity: index % 2 == 0 ? .error : .warning, message: "m\(index)",
@@ -345,32 +345,33 @@ final class FastPathTests: XCTestCase {
                         announcement: index % 3 == 0 ? "Buy, button" : nil)
             }
         }
-        var report = LintReport(files: [FileResult(path: "b.yml", findings: findings("b.yml", count: 5_000)),
-                                        FileResult(path: "a.yml", findings: findings("a.yml", count: 10))])
-        report.files[0].findings[7].status = .baselined
-        let reporter = TextReporter()
-        let lines = reporter.findingLines(report)
-        XCTAssertEqual(reporter.findingBlocks(report).joined(), lines.map { $0 + "\n" }.joined())
-        XCTAssertTrue(lines[0].hasPrefix("a.yml:1:1: error: m0"))
-        XCTAssertGreaterThan(reporter.findingBlocks(report).count, 2)
+        var large = FileResult(path: "b.yml", findings: findings("b.yml", count: 5_000))
+        large.findings[7].status = .baselined
+        large.findings[8].status = .suppressed(reason: "known")
+        let small = FileResult(path: "a.yml", findings: findings("a.yml", count: 10))
+        let files = [small, FileResult(path: "c.yml"), large, small]
+        let expected = files.flatMap(\.findings).filter(\.isActive).map { finding in
+            finding.description + "\n" + (finding.announcement.map { "    announced as: \"\($0)\"\n" } ?? "")
+        }.joined()
 
-        // File by file, with one buffer kept across files, in colour and without.
         for colour in [false, true] {
-            let reporter = TextReporter(colour: colour)
-            var written: [UInt8] = []
-            var buffer: [UInt8] = []
-            for file in [report.files[1], FileResult(path: "c.yml"), report.files[0], report.files[1]] {
-                reporter.writeFindings(of: file, reusing: &buffer) { written += $0 }
+            var reporter = TextReporter(colour: colour, endsWithSummary: false)
+            let buffer = ReportBuffer()
+            var writes = 0
+            let output = ReportOutput { bytes in
+                writes += 1
+                buffer.output.write(Array(bytes))
             }
-            let small = reporter.findingBlocks(LintReport(files: [report.files[1]])).joined()
-            let large = reporter.findingBlocks(LintReport(files: [report.files[0]])).joined()
-            XCTAssertEqual(String(decoding: written, as: UTF8.self), small + large + small, "colour \(colour)")
+            reporter.begin(RunInfo(paths: ReportPaths(base: "/", workingDirectory: "/")), to: output)
+            for file in files { reporter.file(file, to: output) }
+            reporter.end(RunSummary(), to: output)
+            let text = colour ? buffer.text.replacingOccurrences(of: "\u{1B}[1;31m", with: "")
+                .replacingOccurrences(of: "\u{1B}[1;33m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "")
+                : buffer.text
+            XCTAssertEqual(text, expected, "colour \(colour)")
+            if colour { XCTAssertNotEqual(text, buffer.text, "the severities are painted") }
+            XCTAssertEqual(writes, 2 + 3, "the small file twice, the large one in three blocks, nothing for c.yml")
         }
-
-        // Findings that are not in order fall back to the full sort.
-        report.files[1].findings.swapAt(0, 9)
-        XCTAssertEqual(reporter.findingBlocks(report).joined(),
-                       reporter.findingLines(report).map { $0 + "\n" }.joined())
     }
 
     func testTheReportCountsWhatItHolds() {

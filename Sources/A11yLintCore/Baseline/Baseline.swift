@@ -15,11 +15,9 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     /// Records every finding of a run that a suppression has not already accepted.
     public init(report: LintReport, paths: ReportPaths) {
-        version = Self.currentVersion
-        findings = report.findings.compactMap { finding in
-            if case .suppressed = finding.status { return nil }
-            return BaselineEntry(finding, relativePath: paths.relative(finding.path))
-        }.sorted(by: BaselineEntry.precedes)
+        var recorder = Recorder(paths: paths)
+        for file in report.files { recorder.record(file) }
+        self = recorder.baseline
     }
 
     public init(findings: [BaselineEntry]) {
@@ -87,6 +85,30 @@ public struct Baseline: Codable, Sendable, Equatable {
         /// The entries of files seen so far that matched no finding, sorted.
         public var staleEntries: [BaselineEntry] {
             remaining.values.joined().filter { linted.contains($0.path) }.sorted(by: BaselineEntry.precedes)
+        }
+    }
+
+    /// Records a baseline one file at a time, as files are reported.
+    public struct Recorder {
+        private let paths: ReportPaths
+        private var entries: [BaselineEntry] = []
+
+        public init(paths: ReportPaths) {
+            self.paths = paths
+        }
+
+        /// Records the file's findings that a suppression has not already accepted.
+        public mutating func record(_ file: FileResult) {
+            let relative = paths.relative(file.path)
+            for finding in file.findings {
+                if case .suppressed = finding.status { continue }
+                entries.append(BaselineEntry(finding, relativePath: relative))
+            }
+        }
+
+        /// What has been recorded so far, sorted.
+        public var baseline: Baseline {
+            Baseline(findings: entries.sorted(by: BaselineEntry.precedes))
         }
     }
 

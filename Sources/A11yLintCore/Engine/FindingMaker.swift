@@ -4,8 +4,8 @@ import A11yDump
 import A11ySemantics
 import A11yRules
 
-/// Turns one screen's violations into findings. Each thread gets its own maker:
-/// it remembers the paths and utterances that several findings share.
+/// Turns one screen's violations into findings. It remembers the paths and the
+/// utterance that several findings share.
 ///
 /// Findings are made in report order, so one node's findings come together and
 /// the next node is usually a sibling or a descendant: the maker remembers the
@@ -13,20 +13,23 @@ import A11yRules
 /// node's (hashing nodes cost more than the remembering saved).
 struct FindingMaker {
     let model: ScreenModel
-    let screenKey: String?
+    let screenPath: String
+    /// Worked out once: an unnamed screen's key is made anew each time it is asked for.
+    let screenKey: String
     /// The last node whose path was made, after its ancestors, root first.
     private var chain: [(node: SemanticNode, path: String)] = []
     private var lastUtterance: (node: SemanticNode, utterance: String?)?
 
-    init(model: ScreenModel, screenKey: String?) {
+    init(model: ScreenModel) {
         self.model = model
-        self.screenKey = screenKey
+        screenPath = model.screen.path
+        screenKey = model.screen.key
     }
 
     mutating func finding(_ violation: Violation, rule: String, severity: Severity, at mark: Mark) -> Finding {
         let node = violation.node
-        return Finding(ruleID: rule, severity: severity, message: violation.message, path: model.screen.path,
-                       mark: mark, nodePath: path(of: node), identifier: node.identifier, screen: screenKey,
+        return Finding(ruleID: rule, severity: severity, message: violation.message, path: screenPath, mark: mark,
+                       nodePath: path(of: node), identifier: identifier(of: node), screen: screenKey,
                        announcement: utterance(on: node))
     }
 
@@ -37,11 +40,11 @@ struct FindingMaker {
             return chain[index].path
         }
         let path: String
-        if let parent = model.parent(of: node) {
-            path = String(concatenating: [self.path(of: parent), "/", node.pathStep])
+        if let parent = parent(of: node) {
+            path = String(concatenating: [self.path(of: parent), "/", step(to: node)])
         } else {
             chain.removeAll(keepingCapacity: true)
-            path = node.pathStep.compacted
+            path = step(to: node).compacted
         }
         chain.append((node, path))
         return path
@@ -49,10 +52,22 @@ struct FindingMaker {
 
     private mutating func utterance(on node: SemanticNode) -> String? {
         if let last = lastUtterance, last.node === node { return last.utterance }
-        let utterance = model.stop(on: node)?.announcement.utterance
+        let utterance = spoken(on: node)
         lastUtterance = (node, utterance)
         return utterance
     }
+
+    // What the maker asks of the semantic model (besides the screen, in `init`).
+
+    private func parent(of node: SemanticNode) -> SemanticNode? { model.parent(of: node) }
+
+    /// The node's own part of its path, e.g. `UIButton[2]`.
+    private func step(to node: SemanticNode) -> String { node.pathStep }
+
+    private func identifier(of node: SemanticNode) -> String? { node.identifier }
+
+    /// What the screen reader says at the node's focus stop, if it is one.
+    private func spoken(on node: SemanticNode) -> String? { model.stop(on: node)?.announcement.utterance }
 }
 
 extension Finding {

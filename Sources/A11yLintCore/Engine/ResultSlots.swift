@@ -1,13 +1,9 @@
-import A11yFindings
-import A11yYAML
-import A11yDump
-import A11ySemantics
-import A11yRules
 import Foundation
 
-/// Fixed slots that concurrent workers fill, each index written once. A reader
-/// takes them all at the end (`values`), or one by one in order as they are filled
-/// (`take`), so that a report can be written while later inputs are still linted.
+/// Fixed slots that concurrent workers fill, each index written once, and that a
+/// reader takes one by one in order as they are filled: results are handed over
+/// in order while later ones are still being worked out (`Linter.lint(_:handingOver:)`,
+/// `concurrentMap`).
 final class ResultSlots<Value>: @unchecked Sendable {
     private var slots: [Value?]
     private let condition = NSCondition()
@@ -23,52 +19,22 @@ final class ResultSlots<Value>: @unchecked Sendable {
         condition.unlock()
     }
 
-    var values: [Value] { condition.withLock { slots.compactMap { $0 } } }
-
-    /// The value at `index`, once a worker has set it; the slot is left empty.
+    /// The value at `index`, once a worker has set it; the slot is left empty, so
+    /// that the reader holds the only copy.
     func take(_ index: Int) -> Value {
         condition.lock()
         defer { condition.unlock() }
         while slots[index] == nil { condition.wait() }
-        var value: Value?
-        swap(&value, &slots[index])
-        return value!
+        defer { slots[index] = nil }
+        return slots[index]!
     }
 }
 
 extension Array where Element: Sendable {
-    /// `map` on all cores, keeping the order; for work that is large per element.
-    public func concurrentMap<Result>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    /// `map` on all cores, keeping the order.
+    func concurrentMap<Result>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = ResultSlots<Result>(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            slots.set(index, transform(self[index]))
-        }
-        return slots.values
+        DispatchQueue.concurrentPerform(iterations: count) { slots.set($0, transform(self[$0])) }
+        return indices.map(slots.take)
     }
-}
-
-/// A buffer's base that workers write to at disjoint places.
-struct UncheckedPointer<Value>: @unchecked Sendable {
-    let base: UnsafeMutablePointer<Value>?
-}
-
-/// Holds a value until another thread empties it, so that the value is freed there.
-final class Parcel<Value>: @unchecked Sendable {
-    private var value: Value?
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    func empty() {
-        value = nil
-    }
-}
-
-/// Lets another thread free what `value` holds: taking apart a large screen's trees
-/// (hundreds of thousands of objects), or a hundred thousand findings, takes about
-/// as long as making them, and nothing needs to wait for it.
-func freeInBackground<Value>(_ value: consuming Value) {
-    let parcel = Parcel(value)
-    DispatchQueue.global(qos: .utility).async { parcel.empty() }
 }

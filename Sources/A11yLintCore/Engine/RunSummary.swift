@@ -1,0 +1,45 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+import A11yRules
+
+/// The totals of a run, added up file by file as files are reported: what the
+/// summary line and the exit status need, without holding any finding.
+public struct RunSummary: Sendable {
+    /// Every file reported, the ones that could not be read included.
+    public var fileCount = 0
+    public var screenCount = 0
+    /// The reported findings, by severity and status.
+    public var counts = FindingCounts()
+    /// Baseline entries that matched no finding of this run: fixed, or moved out of recognition.
+    public var staleBaselineEntries: [BaselineEntry] = []
+    /// Files found in directories that hold XML or JSON of another kind (layouts, manifests, package files).
+    public var skipped: [String] = []
+    private var errorsAsReported: [InputError] = []
+
+    public init() {}
+
+    /// Adds one reported file to the totals.
+    public mutating func add(_ file: FileResult) {
+        fileCount += 1
+        screenCount += file.screenCount
+        counts = counts + file.counts
+        errorsAsReported += file.errors
+    }
+
+    /// Every input error, sorted by path and position.
+    public var inputErrors: [InputError] {
+        errorsAsReported.sorted(by: InputError.precedes)
+    }
+
+    /// The exit status a linter run should end with: 2 when an input could not be
+    /// read, 1 when an active finding reaches `failOn` or the active warnings pass
+    /// `maxWarnings`, else 0.
+    public func exitStatus(failOn: Severity, maxWarnings: Int? = nil) -> Int32 {
+        if !errorsAsReported.isEmpty { return 2 }
+        if counts.active(atLeast: failOn) > 0 { return 1 }
+        if let maxWarnings, counts.warnings > maxWarnings { return 1 }
+        return 0
+    }
+}

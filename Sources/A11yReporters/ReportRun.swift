@@ -1,0 +1,91 @@
+import A11yFindings
+import A11yYAML
+import A11yDump
+import A11ySemantics
+import A11yRules
+import A11yLintCore
+
+/// A lint run that feeds its reporters: files are linted on all cores and each
+/// one, once it and every file before it in path order are done, is marked by
+/// the baseline, filtered for `--quiet`, added to the totals and handed to every
+/// reporter. This is the one place where that happens, so every format reports
+/// the same findings with the same statuses.
+public struct ReportRun {
+    public var linter: Linter
+    public var paths: ReportPaths
+    /// Findings it lists are marked baselined and do not count (`--baseline`).
+    public var baseline: Baseline?
+    /// Reports show errors alone (`--quiet`); the totals, and so the exit status,
+    /// count what the reports show.
+    public var errorsOnly = false
+    /// Whether to record the run's findings as a new baseline (`--write-baseline`):
+    /// every finding a suppression has not accepted, whatever `errorsOnly` says.
+    public var recordsBaseline = false
+
+    /// A reporter of the run and where its text goes.
+    public struct Destination {
+        public var reporter: any Reporter
+        public var output: ReportOutput
+
+        public init(_ reporter: any Reporter, to output: ReportOutput) {
+            self.reporter = reporter
+            self.output = output
+        }
+    }
+
+    public struct Outcome {
+        public var summary: RunSummary
+        /// The baseline recorded when `recordsBaseline` is set.
+        public var baseline: Baseline?
+    }
+
+    public init(linter: Linter, paths: ReportPaths) {
+        self.linter = linter
+        self.paths = paths
+    }
+
+    /// What the reporters are told before the first file.
+    public var info: RunInfo {
+        RunInfo(paths: paths, catalog: linter.catalog,
+                plan: RulePlan(catalog: linter.catalog, settings: linter.configuration.rules))
+    }
+
+    /// Lints the inputs the configuration does not exclude and reports them, then
+    /// the paths that could not be read at all (`unreadable`, e.g. missing files).
+    public func lint(_ inputs: [Input], unreadable: [InputError] = [],
+                     reportingTo destinations: [Destination]) -> Outcome {
+        var destinations = destinations
+        let info = info
+        for index in destinations.indices {
+            destinations[index].reporter.begin(info, to: destinations[index].output)
+        }
+        var matcher = baseline.map { Baseline.Matcher($0, paths: paths) }
+        var recorder = recordsBaseline ? Baseline.Recorder(paths: paths) : nil
+        var summary = RunSummary()
+        func report(_ file: FileResult) {
+            var file = file
+            if errorsOnly { file.findings.removeAll { $0.severity != .error } }
+            summary.add(file)
+            for index in destinations.indices {
+                destinations[index].reporter.file(file, to: destinations[index].output)
+            }
+        }
+        // The order reports list files in (`sorted` keeps equal paths in place).
+        let ordered = linter.included(inputs).sorted { $0.path < $1.path }
+        let skipped = linter.lint(ordered) { linted in
+            var file = linted
+            recorder?.record(file)
+            matcher?.apply(to: &file)
+            report(file)
+        }
+        summary.skipped = skipped
+        for error in unreadable {
+            report(FileResult(path: error.path, errors: [error]))
+        }
+        summary.staleBaselineEntries = matcher?.staleEntries ?? []
+        for index in destinations.indices {
+            destinations[index].reporter.end(summary, to: destinations[index].output)
+        }
+        return Outcome(summary: summary, baseline: recorder?.baseline)
+    }
+}
