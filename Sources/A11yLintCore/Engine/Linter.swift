@@ -36,9 +36,9 @@ public struct Linter: Sendable {
     /// How the rules run on the file at `path`.
     /// The screen as the screen reader sees it, with what the configuration says
     /// about it: which classes are which components, and the density of its file.
-    public func model(of screen: Screen) -> ScreenModel {
-        ScreenModel(screen: screen, customComponents: configuration.components,
-                    density: configuration.density(for: relativePath(screen.path)))
+    public func model(of screen: consuming Screen) -> ScreenModel {
+        let density = configuration.density(for: relativePath(screen.path))
+        return ScreenModel(screen: screen, customComponents: configuration.components, density: density)
     }
 
     public func plan(for path: String) -> RulePlan {
@@ -56,7 +56,7 @@ public struct Linter: Sendable {
     /// position, then rule id, then the order the rule found them in. Appended in
     /// place: a large screen has a hundred thousand findings, not worth a copy.
     func check(_ screen: consuming Screen, plan: RulePlan, into findings: inout [Finding]) {
-        let model = self.model(of: screen)
+        let model = self.model(of: consume screen)
         let active = rules.compactMap { rule in
             plan.active(rule.id).flatMap { $0.definition.platforms.contains(model.platform) ? (rule, $0) : nil }
         }.sorted { $0.0.id < $1.0.id }

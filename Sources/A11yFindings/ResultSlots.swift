@@ -3,16 +3,17 @@ import Foundation
 /// Fixed slots that concurrent workers fill, each index written once, and that a
 /// reader takes one by one in order as they are filled: results are handed over
 /// in order while later ones are still being worked out (`Linter.lint(_:handingOver:)`,
-/// `concurrentMap`).
-final class ResultSlots<Value>: @unchecked Sendable {
+/// `concurrentMap`). It sits in the bottom layer because the model builds large
+/// families of nodes with it and the engine runs files and rules with it.
+public final class ResultSlots<Value>: @unchecked Sendable {
     private var slots: [Value?]
     private let condition = NSCondition()
 
-    init(count: Int) {
+    public init(count: Int) {
         slots = Array(repeating: nil, count: count)
     }
 
-    func set(_ index: Int, _ value: Value) {
+    public func set(_ index: Int, _ value: Value) {
         condition.lock()
         slots[index] = value
         condition.signal()
@@ -21,7 +22,7 @@ final class ResultSlots<Value>: @unchecked Sendable {
 
     /// The value at `index`, once a worker has set it; the slot is left empty, so
     /// that the reader holds the only copy.
-    func take(_ index: Int) -> Value {
+    public func take(_ index: Int) -> Value {
         condition.lock()
         defer { condition.unlock() }
         while slots[index] == nil { condition.wait() }
@@ -32,7 +33,7 @@ final class ResultSlots<Value>: @unchecked Sendable {
 
 extension Array where Element: Sendable {
     /// `map` on all cores, keeping the order.
-    func concurrentMap<Result>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    public func concurrentMap<Result>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = ResultSlots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { slots.set($0, transform(self[$0])) }
         return indices.map(slots.take)
