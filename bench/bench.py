@@ -6,6 +6,7 @@ files, measured in the same run, plus peak memory and the small-screen time.
           peak memory / file size, target <= 4
   many    --files screens of about 130 KB in one folder: lint (all cores) /
           scan of every file on one core, target <= 1.2
+  node    peak memory of the large file per node, budget <= 900 bytes (the guard for node sizes)
   small   one screen of about 60 nodes, the pre-commit case: median wall time, target <= 30 ms
   growth  lint time of 4x the nodes / lint time of the nodes, target <= 4.4
 """
@@ -65,6 +66,10 @@ def main():
         print(f"large : {nodes} nodes, {size / 1e6:.1f} MB: scan {scan_time * 1000:.0f} ms, "
               f"lint {lint_time * 1000:.0f} ms, ratio {ratio:.2f} (target <= 2.0, {verdict(ratio, 2.0)}); "
               f"peak {lint_memory / 1e6:.0f} MB = {memory:.2f} x file (target <= 4, {verdict(memory, 4)})")
+        # The budget for the size of a loaded node, its model node and its facts
+        # together: unit tests no longer pin type layouts, the peak memory does.
+        per_node = lint_memory / nodes
+        print(f"node  : {per_node:.0f} bytes of peak memory per node (budget <= 900, {verdict(per_node, 900)})")
 
         quarter = os.path.join(folder, "quarter.yml")
         write_dump(quarter, args.nodes // 4)
