@@ -81,6 +81,36 @@ final class TraitsTests: XCTestCase {
         XCTAssertEqual(heading.selected, .yes)
         XCTAssertFalse(heading.isControl)
         XCTAssertEqual(m.traits(of: m.nodes[5]).actions, [.activate, .longPress, .scroll, .custom])
+        XCTAssertEqual(m.traits(of: m.nodes[5]).isLiveRegion, .no)
+    }
+
+    func testLiveRegionsAreTypedFacts() throws {
+        let m = try model("""
+        platform: android
+        root:
+          class: android.widget.LinearLayout
+          children:
+            - {class: android.widget.TextView, text: "3", accessibilityLiveRegion: polite}
+            - {class: android.widget.TextView, text: "4", accessibilityLiveRegion: assertive, importantForAccessibility: no}
+            - {class: android.widget.TextView, text: "5", accessibilityLiveRegion: none}
+        """)
+        XCTAssertEqual(m.nodes.dropFirst().map { m.traits(of: $0).isLiveRegion }, [.yes, .no, .no])
+    }
+
+    func testTableRowAccessoriesAreTyped() throws {
+        let m = try model("""
+        platform: ios
+        root:
+          class: UITableView
+          children:
+            - {class: UITableViewCell, accessibilityLabel: A, accessoryType: checkmark}
+            - {class: UITableViewCell, accessibilityLabel: B, accessoryType: none}
+            - {class: UITableViewCell, accessibilityLabel: C}
+        """)
+        let rows = m.nodes(TableRow.self)
+        XCTAssertEqual(rows.map { TableRow.accessory(of: $0)?.kind }, [.checkmark, TableRow.Accessory.none, nil])
+        XCTAssertEqual(TableRow.accessory(of: rows[0])?.mark, Mark(line: 5, column: 70))
+        XCTAssertEqual(rows.map { TableRow.isInteractive($0, in: m) }, [true, false, false])
     }
 
     /// uiautomator writes no state description and no `selected` when the tool is

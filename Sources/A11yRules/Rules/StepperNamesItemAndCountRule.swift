@@ -13,7 +13,7 @@ struct StepperNamesItemAndCountRule: PlainRule {
             if parts.isNative {
                 // VoiceOver speaks the stepper's label and value with each segment.
                 let label = model.nameOverride(of: stepper)?.name ?? ""
-                let hasValue = stepper.dumped.has(.value) || stepper.dumped.has(.accessibilityValue)
+                let hasValue = parts.exposesValue
                 if !mentions(label, item) || !hasValue {
                     let value = hasValue ? "" : " and its value"
                     let giveValue = hasValue ? "" : " and give it a value"

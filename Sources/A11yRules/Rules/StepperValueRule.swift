@@ -9,9 +9,8 @@ struct StepperValueRule: PlainRule {
         for stepper in model.nodes(Self.component) where !model.isHidden(stepper) {
             let parts = Stepper.parts(of: stepper, in: model)
             if parts.isNative {
-                let n = stepper.dumped
                 let countReachable = parts.count.map { reachable($0, model: model, buttons: []) } ?? false
-                if n[.value] == nil && n[.accessibilityValue] == nil && !countReachable {
+                if !parts.exposesValue && !countReachable {
                     violations.append(Violation(stepper, """
                         Stepper \(model.label(stepper)) does not expose its current value; set its value or \
                         accessibility value.
@@ -35,10 +34,7 @@ struct StepperValueRule: PlainRule {
         guard let text = count.visibleText else { return false }
         if model.isHidden(count) { return false }
         if model.isStop(count) { return true }
-        if let live = count.dumped.string(.accessibilityLiveRegion), live != "none",
-           count.dumped.string(.importantForAccessibility) != "no" {
-            return true
-        }
+        if model.traits(of: count).isLiveRegion == .yes { return true }
         if buttons.contains(where: { SpokenText.containsWord(model.name(of: $0), text) }) { return true }
         // Folded into an ancestor's stop, as TalkBack does with non-focusable text.
         return model.ancestors(of: count).contains { ancestor in

@@ -9,10 +9,8 @@ struct TableRowRoleRule: PlainRule {
         var violations: [Violation] = []
         for row in model.nodes(Self.component) where model.isStop(row) && !TableRow.hasActivationRole(row, in: model) {
             // What the row shows: an accessory (iOS) or an arrow image inside it.
-            if let accessory = row.dumped.string(.accessoryType) {
-                guard !model.traits(of: row).isHeading, TableRow.interactiveAccessories.contains(accessory) else {
-                    continue
-                }
+            if let accessory = TableRow.accessory(of: row)?.kind {
+                guard !model.traits(of: row).isHeading, accessory.isInteractive else { continue }
                 violations.append(Violation(row, """
                     Table row \(model.label(row)) shows a \(Self.describe(accessory)) but has no button or link \
                     trait, so VoiceOver does not say it can be activated.
@@ -29,10 +27,10 @@ struct TableRowRoleRule: PlainRule {
         return violations
     }
 
-    private static func describe(_ accessory: String) -> String {
+    private static func describe(_ accessory: TableRow.Accessory) -> String {
         switch accessory {
-        case "checkmark": return "checkmark"
-        case "disclosureIndicator": return "disclosure indicator"
+        case .checkmark: return "checkmark"
+        case .disclosureIndicator: return "disclosure indicator"
         default: return "detail button"
         }
     }

@@ -8,13 +8,13 @@ struct TableRowSelectedStateRule: PlainRule {
         var violations: [Violation] = []
         for row in model.nodes(Self.component) where !model.isHidden(row) {
             let traits = model.traits(of: row)
-            if let accessory = row.dumped[.accessoryType], accessory.value == .string("checkmark") {
+            if let accessory = TableRow.accessory(of: row), accessory.kind == .checkmark {
                 // A UIKit accessory: VoiceOver needs the selected trait.
                 if traits.selected != .yes {
                     violations.append(Violation(row, """
                         Table row \(model.label(row)) shows a checkmark but does not expose the selected state; add \
                         the selected trait.
-                        """, at: accessory.valueMark))
+                        """, at: accessory.mark))
                 }
             } else if model.platform == .android {
                 // A checkmark view inside the row: the row or something in it must be selected or checked.

@@ -30,6 +30,8 @@ public enum Stepper: Component {
         public var itemLabel: SemanticNode?
         /// True for a native stepper (UIStepper), whose two segments UIKit names itself.
         public var isNative: Bool
+        /// For a native stepper: whether it gives VoiceOver a value (`value` or `accessibilityValue`).
+        public var exposesValue = false
     }
 
     /// The parts of a stepper node, native or custom.
@@ -41,7 +43,8 @@ public enum Stepper: Component {
             let family = tree.parent(of: node)?.children ?? []
             return Parts(decrement: nil, increment: nil,
                          count: family.first { $0 !== node && $0.visibleText.flatMap(SpokenText.count) != nil },
-                         itemLabel: family.first { $0 !== node && isItemLabel($0, model) }, isNative: true)
+                         itemLabel: family.first { $0 !== node && isItemLabel($0, model) }, isNative: true,
+                         exposesValue: node.dumped.has(.value) || node.dumped.has(.accessibilityValue))
         }
         let input = model.detectionInput
         var parts = customParts(of: node, in: input) ?? positionalParts(of: node, in: input)

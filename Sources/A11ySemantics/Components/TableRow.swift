@@ -22,9 +22,20 @@ public enum TableRow: Component {
         }
     }
 
-    /// Accessories that say a row does something when activated.
-    public static let interactiveAccessories: Set<String> = ["disclosureIndicator", "checkmark",
-                                                             "detailDisclosureButton", "detailButton"]
+    /// What a UIKit cell shows at its trailing edge (`accessoryType`).
+    public enum Accessory: String, Sendable {
+        case none, disclosureIndicator, checkmark, detailButton, detailDisclosureButton
+
+        /// Whether the accessory says the row does something when activated.
+        public var isInteractive: Bool { self != .none }
+    }
+
+    /// The row's accessory and where the dump states it; nil when it states none.
+    public static func accessory(of row: SemanticNode) -> (kind: Accessory, mark: Mark)? {
+        guard let property = row.dumped[.accessoryType], case .string(let name) = property.value,
+              let kind = Accessory(rawValue: name) else { return nil }
+        return (kind, property.valueMark)
+    }
 
     /// Whether the row is a control the user activates: on iOS a button or link, or
     /// an interactive accessory (headers excepted); on Android anything interactive.
@@ -34,7 +45,7 @@ public enum TableRow: Component {
         case .ios:
             if traits.isHeading { return false }
             return hasActivationRole(row, in: model)
-                || interactiveAccessories.contains(row.dumped.string(.accessoryType) ?? "")
+                || accessory(of: row)?.kind.isInteractive == true
         case .android:
             return traits.isControl
         }

@@ -110,6 +110,11 @@ struct TalkBackModel: ScreenReader {
             || n.bool(.editable) == true || actions.contains("click") || actions.contains("longClick")
             || n.string(.role).map { $0 != "Image" } == true
         if n.has(.rangeInfo) { traits.actions.insert(.adjust) }
+        if let live = n.string(.accessibilityLiveRegion) {
+            traits.isLiveRegion = Fact(live != "none" && n.string(.importantForAccessibility) != "no")
+        } else {
+            traits.isLiveRegion = screen.records(.accessibilityLiveRegion) ? .no : .notRecorded
+        }
         return traits
     }
 

@@ -13,6 +13,9 @@ public struct Traits: Sendable, Equatable {
     public var actions: Actions = []
     /// Whether a user can act on the node: what makes a control a control.
     public var isControl = false
+    /// Whether the screen reader speaks changes of the node's text without focus
+    /// (Android live regions, polite or assertive, on an important view).
+    public var isLiveRegion: Fact = .no
 
     public init() {}
 }
