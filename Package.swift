@@ -41,7 +41,9 @@ let package = Package(
         .target(name: "A11yFindings", swiftSettings: releaseSettings),
         .target(name: "A11yYAML", dependencies: ["CYAML", "A11yFindings"], swiftSettings: releaseSettings),
         .target(name: "A11yDump", dependencies: ["A11yYAML"], swiftSettings: releaseSettings),
-        .target(name: "A11ySemantics", dependencies: ["A11yDump"], swiftSettings: releaseSettings),
+        // Plain concurrency helpers (ordered concurrent map, slots handed over in order).
+        .target(name: "A11yConcurrency", swiftSettings: releaseSettings),
+        .target(name: "A11ySemantics", dependencies: ["A11yDump", "A11yConcurrency"], swiftSettings: releaseSettings),
         .target(name: "A11yCatalog", dependencies: ["A11yDump"], swiftSettings: releaseSettings),
         .target(name: "A11yRules", dependencies: ["A11ySemantics", "A11yCatalog"], swiftSettings: releaseSettings),
         .target(name: "A11yLintCore", dependencies: ["A11yRules"], swiftSettings: releaseSettings),

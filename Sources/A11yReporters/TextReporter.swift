@@ -2,6 +2,7 @@ import A11yFindings
 import A11yYAML
 import A11yDump
 import A11ySemantics
+import A11yCatalog
 import A11yRules
 import A11yLintCore
 import Foundation

@@ -1,6 +1,7 @@
 import A11yFindings
 import A11yDump
 import A11ySemantics
+import A11yCatalog
 import A11yRules
 import A11yLintCore
 import Foundation

@@ -7,7 +7,7 @@ enum RuleTypesSource {
     static let path = "Sources/A11yRules/Generated/Rules+Catalog.swift"
 
     static func render(_ catalog: RuleCatalog) -> String {
-        var lines = [RuleGenerator.swiftHeader, "", "import A11ySemantics"]
+        var lines = [RuleGenerator.swiftHeader, "", "import A11yCatalog", "import A11ySemantics"]
         for rule in catalog.rules where !RuleGenerator.isLoaderRule(rule) {
             lines += ["", "extension \(SwiftNames.typeName(of: rule)) {",
                       "    static let id = \(SwiftNames.literal(rule.id))"]

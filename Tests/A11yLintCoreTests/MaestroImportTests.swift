@@ -2,6 +2,7 @@
 @testable import A11yYAML
 @testable import A11yDump
 @testable import A11ySemantics
+@testable import A11yCatalog
 @testable import A11yRules
 @testable import A11yLintCore
 @testable import A11yReporters

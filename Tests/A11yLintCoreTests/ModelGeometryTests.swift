@@ -90,3 +90,42 @@ final class ModelGeometryTests: XCTestCase {
         XCTAssertEqual(index.indices(containing: Point(x: 10, y: 410)), [2])
     }
 }
+
+/// Families of a thousand nodes and more are built on all cores; the tree must be
+/// the one a walk of the dump gives, in order, numbered, with the right parents.
+final class ParallelTreeTests: XCTestCase {
+    func testLargeFamiliesAreBuiltAsAWalkWouldBuildThem() {
+        // 2,500 rows, one of which holds a family of 1,100 of its own, all of mixed depth.
+        var rows: [Node] = []
+        for row in 0..<2_500 {
+            var cell = Node(className: row % 3 == 0 ? "Cell" : "Row", mark: Mark(line: row + 2, column: 1))
+            let family = row == 1_234 ? 1_100 : row % 4
+            cell.children = (0..<family).map { index in
+                Node(className: "Label", mark: Mark(line: row + 2, column: index + 2),
+                     children: index % 2 == 0 ? [Node(className: "Icon", mark: .start)] : [])
+            }
+            rows.append(cell)
+        }
+        let root = Node(className: "List", mark: .start, children: rows)
+        let tree = ScreenTree(root: root, platform: .android)
+        // The reference: a walk of the dump, numbering nodes as it meets them.
+        var expected: [(className: String, mark: Mark, parent: Int?, end: Int)] = []
+        func walk(_ node: Node, parent: Int?) {
+            let order = expected.count
+            expected.append((node.className, node.mark, parent, 0))
+            for child in node.children { walk(child, parent: order) }
+            expected[order].end = expected.count
+        }
+        walk(root, parent: nil)
+        XCTAssertGreaterThan(rows.count, SemanticNode.parallelFamily)
+        XCTAssertEqual(tree.nodes.count, expected.count)
+        for (order, node) in tree.nodes.enumerated() {
+            XCTAssertEqual(node.order, order)
+            XCTAssertEqual(node.className, expected[order].className)
+            XCTAssertEqual(node.mark, expected[order].mark)
+            XCTAssertEqual(node.subtreeEnd, expected[order].end)
+            XCTAssertEqual(tree.parent(of: node)?.order, expected[order].parent)
+        }
+        XCTAssertEqual(tree.path(of: tree.nodes[1]), "List/Cell[0]")
+    }
+}

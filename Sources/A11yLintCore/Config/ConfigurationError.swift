@@ -2,6 +2,7 @@ import A11yFindings
 import A11yYAML
 import A11yDump
 import A11ySemantics
+import A11yCatalog
 import A11yRules
 
 /// A problem with a configuration or baseline file, with where it is. All wording lives here.

@@ -2,6 +2,7 @@ import A11yFindings
 import A11yYAML
 import A11yDump
 import A11ySemantics
+import A11yCatalog
 import A11yRules
 
 /// The outcome for one input: every input appears in a report, even one that failed.

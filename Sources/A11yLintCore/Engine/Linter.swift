@@ -1,7 +1,9 @@
+import A11yConcurrency
 import A11yFindings
 import A11yYAML
 import A11yDump
 import A11ySemantics
+import A11yCatalog
 import A11yRules
 import Foundation
 
@@ -95,7 +97,7 @@ public struct Linter: Sendable {
     /// Lints one input; a broken input gives errors, never a crash.
     public func lint(_ input: Input) -> FileResult {
         let relative = relativePath(input.path)
-        let plan = RulePlan(catalog: catalog, settings: configuration.ruleSettings(for: relative))
+        let plan = self.plan(for: input.path)
         var loaded = load(input)
         var result = FileResult(path: input.path, screenCount: loaded.screens.count, errors: loaded.errors)
         let platforms = Set(loaded.screens.map(\.platform))
@@ -106,8 +108,10 @@ public struct Linter: Sendable {
         }
         // Each screen leaves the load result as it goes to its model, so that the
         // model holds the only copy and can free the dump's tree (`ScreenModel.init`).
-        while !loaded.screens.isEmpty {
-            check(loaded.screens.removeFirst(), plan: plan, into: &result.findings)
+        // (Taken from the end of a reversed list: taking the first would move the rest each time.)
+        loaded.screens.reverse()
+        while let screen = loaded.screens.popLast() {
+            check(screen, plan: plan, into: &result.findings)
         }
         result.checkedRules = plan.entries.values.filter { entry in
             entry.enabled && entry.definition.platforms.contains(where: platforms.contains)

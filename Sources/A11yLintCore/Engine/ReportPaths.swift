@@ -2,6 +2,7 @@ import A11yFindings
 import A11yYAML
 import A11yDump
 import A11ySemantics
+import A11yCatalog
 import A11yRules
 
 /// How reports name files: relative to a base folder (`--base-path`, by default

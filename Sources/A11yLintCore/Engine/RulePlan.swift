@@ -2,6 +2,7 @@ import A11yFindings
 import A11yYAML
 import A11yDump
 import A11ySemantics
+import A11yCatalog
 import A11yRules
 
 /// How every rule runs on one file once the configuration is applied:

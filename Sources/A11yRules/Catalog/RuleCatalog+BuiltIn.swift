@@ -1,3 +1,4 @@
+import A11yCatalog
 import A11yFindings
 import A11yYAML
 import A11yDump

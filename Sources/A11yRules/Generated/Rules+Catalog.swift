@@ -1,5 +1,6 @@
 // GENERATED FILE. DO NOT EDIT! Written by `make generate` (Sources/GenerateRules) from Rules/*.yml.
 
+import A11yCatalog
 import A11ySemantics
 
 extension ControlNameRule {

@@ -1,3 +1,4 @@
+import A11yCatalog
 import A11yFindings
 import A11yDump
 import A11ySemantics
@@ -9,7 +10,8 @@ struct PageControlOperableRule: PlainRule {
         for control in model.nodes(Self.component) where !model.isHidden(control) {
             let dots = PageControl.dots(of: control, in: model)
             guard model.isStop(control) || dots.contains(where: model.isStop) else { continue }
-            if isOperable(control, dots: dots, model: model) { continue }
+            if PageControl.isOperable(control, dots: dots, in: model) { continue }
+            // The same fault, said in each screen reader's terms.
             let message: Violation.Message
             switch model.platform {
             case .ios:
@@ -26,25 +28,5 @@ struct PageControlOperableRule: PlainRule {
             violations.append(Violation(control, message))
         }
         return violations
-    }
-
-    /// Adjustable or with custom actions when the control is the stop; else each dot
-    /// is a button (iOS) or clickable (Android); on Android scrolling the control or
-    /// its pager also works.
-    private func isOperable(_ control: SemanticNode, dots: [SemanticNode], model: ScreenModel) -> Bool {
-        let actions = model.traits(of: control).actions
-        switch model.platform {
-        case .ios:
-            if model.isStop(control) {
-                return !actions.isDisjoint(with: [.adjust, .custom])
-            }
-            return dots.allSatisfy { model.traits(of: $0).actions.contains(.activate) }
-        case .android:
-            if actions.contains(.scroll) { return true }
-            if let pager = PageControl.pager(of: control, in: model.tree), model.traits(of: pager).actions.contains(.scroll) {
-                return true
-            }
-            return !dots.isEmpty && dots.allSatisfy { model.traits(of: $0).actions.contains(.activate) }
-        }
     }
 }

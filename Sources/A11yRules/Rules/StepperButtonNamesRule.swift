@@ -1,3 +1,4 @@
+import A11yCatalog
 import A11yFindings
 import A11yDump
 import A11ySemantics

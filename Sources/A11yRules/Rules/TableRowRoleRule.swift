@@ -1,3 +1,4 @@
+import A11yCatalog
 import A11yFindings
 import A11yDump
 import A11ySemantics
@@ -15,8 +16,7 @@ struct TableRowRoleRule: PlainRule {
                     Table row \(model.label(row)) shows a \(Self.describe(accessory)) but has no button or link \
                     trait, so VoiceOver does not say it can be activated.
                     """))
-            } else if model.platform == .android,
-                      let chevron = model.descendants(of: row).first(where: TableRow.isChevron) {
+            } else if let chevron = TableRow.arrow(in: row, of: model) {
                 violations.append(Violation(row, """
                     Table row \(model.label(row)) shows a navigation arrow \
                     (\(chevron.identifier ?? chevron.simpleClassName)) but is not clickable and has no click action, \

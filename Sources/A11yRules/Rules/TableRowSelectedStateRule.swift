@@ -1,3 +1,4 @@
+import A11yCatalog
 import A11yFindings
 import A11yDump
 import A11ySemantics
@@ -16,10 +17,9 @@ struct TableRowSelectedStateRule: PlainRule {
                         the selected trait.
                         """, at: accessory.mark))
                 }
-            } else if model.platform == .android {
-                // A checkmark view inside the row: the row or something in it must be selected or checked.
+            } else if TableRow.showsCheckmarkView(row, in: model) {
+                // The row or something in it must be selected or checked.
                 let inside = model.descendants(of: row)
-                guard inside.contains(where: { TableRow.isCheckmark($0, in: model) }) else { continue }
                 let chosen = { (node: SemanticNode) in
                     let traits = model.traits(of: node)
                     return traits.selected == .yes || traits.checked == .on

@@ -8,8 +8,9 @@ public protocol Component: Sendable {
     /// The name used in configuration files and rule catalogs, e.g. `page-control`.
     static var name: String { get }
 
-    /// Whether the node's class alone says it is this component.
-    static func matchesClass(_ node: SemanticNode) -> Bool
+    /// Whether a class alone says its nodes are this component. Given the simple
+    /// class name only: detection keeps the answer per class.
+    static func matchesClass(_ simpleClassName: String) -> Bool
 
     /// Whether a node's structure says it is this component, when no class did. Made
     /// once per screen, so that the test can keep what it learns about the whole
@@ -56,7 +57,7 @@ public enum Components {
 
     /// Whether any component's class matches the node.
     static func matchesAnyClass(_ node: SemanticNode) -> Bool {
-        all.contains { $0.matchesClass(node) }
+        all.contains { $0.matchesClass(node.simpleClassName) }
     }
 }
 
@@ -133,12 +134,12 @@ enum ComponentDetection {
         var recentClasses: [(className: String, component: Int?)] = []
         for node in input.tree.nodes {
             let byClass: Int?
-            if let known = recentClasses.first(where: { $0.className == node.className }) {
+            if let known = recentClasses.first(where: { $0.className == node.simpleClassName }) {
                 byClass = known.component
             } else {
-                byClass = components.firstIndex { $0.matchesClass(node) }
+                byClass = components.firstIndex { $0.matchesClass(node.simpleClassName) }
                 if recentClasses.count == 16 { recentClasses.removeFirst() }
-                recentClasses.append((node.className, byClass))
+                recentClasses.append((node.simpleClassName, byClass))
             }
             if let mapped = input.customComponent(of: node) {
                 found.insert(node, mapped)

@@ -7,8 +7,7 @@ import A11yDump
 public enum PageControl: Component {
     public static let name = "page-control"
 
-    public static func matchesClass(_ node: SemanticNode) -> Bool {
-        let name = node.simpleClassName
+    public static func matchesClass(_ name: String) -> Bool {
         if classNames.contains(name) { return true }
         let lowered = name.lowercased()
         return lowered.contains("pageindicator") || lowered.contains("pagecontrol") || lowered.contains("dotsindicator")
@@ -85,6 +84,25 @@ public enum PageControl: Component {
         var level = control.children.filter { !model.isHidden($0) }
         while level.count == 1 { level = level[0].children.filter { !model.isHidden($0) } }
         return level
+    }
+
+    /// Whether the screen reader can turn the pages. VoiceOver: the control, when it
+    /// is the stop, is adjustable or has custom actions; else every dot activates.
+    /// TalkBack: the control or its pager scrolls, or every dot activates.
+    public static func isOperable(_ control: SemanticNode, dots: [SemanticNode], in model: ScreenModel) -> Bool {
+        let actions = model.traits(of: control).actions
+        let dotsActivate = !dots.isEmpty && dots.allSatisfy { model.traits(of: $0).actions.contains(.activate) }
+        switch model.platform {
+        case .ios:
+            if model.isStop(control) { return !actions.isDisjoint(with: [.adjust, .custom]) }
+            return dots.allSatisfy { model.traits(of: $0).actions.contains(.activate) }
+        case .android:
+            if actions.contains(.scroll) { return true }
+            if let pager = pager(of: control, in: model.tree), model.traits(of: pager).actions.contains(.scroll) {
+                return true
+            }
+            return dotsActivate
+        }
     }
 
     /// The page the control shows, from the dump: (1-based index, count).

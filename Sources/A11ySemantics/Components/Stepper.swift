@@ -6,8 +6,8 @@ import A11yDump
 public enum Stepper: Component {
     public static let name = "stepper"
 
-    public static func matchesClass(_ node: SemanticNode) -> Bool {
-        classNames.contains(node.simpleClassName) || node.simpleClassName.lowercased().hasSuffix("stepper")
+    public static func matchesClass(_ name: String) -> Bool {
+        classNames.contains(name) || name.lowercased().hasSuffix("stepper")
     }
 
     private static let classNames = NameTable(names: ["UIStepper", "XCUIElementTypeStepper", "Stepper"])

@@ -7,8 +7,8 @@ import A11yDump
 public enum TableRow: Component {
     public static let name = "table-row"
 
-    public static func matchesClass(_ node: SemanticNode) -> Bool {
-        classNames.contains(node.simpleClassName)
+    public static func matchesClass(_ name: String) -> Bool {
+        classNames.contains(name)
     }
 
     private static let classNames = NameTable(names: ["UITableViewCell", "UICollectionViewListCell",
@@ -67,8 +67,21 @@ public enum TableRow: Component {
         return names.contains("button") || names.contains("link")
     }
 
+    /// On Android, the view inside the row that shows a navigation arrow (a chevron),
+    /// found by its id or description. iOS cells show it as an accessory instead.
+    public static func arrow(in row: SemanticNode, of model: ScreenModel) -> SemanticNode? {
+        guard model.platform == .android else { return nil }
+        return model.descendants(of: row).first(where: isChevron)
+    }
+
+    /// On Android, whether a view inside the row shows a checkmark. iOS cells show
+    /// it as an accessory instead.
+    public static func showsCheckmarkView(_ row: SemanticNode, in model: ScreenModel) -> Bool {
+        model.platform == .android && model.descendants(of: row).contains { isCheckmark($0, in: model) }
+    }
+
     /// An image whose id or description says it is a chevron or arrow.
-    public static func isChevron(_ node: SemanticNode) -> Bool {
+    static func isChevron(_ node: SemanticNode) -> Bool {
         let text = [node.identifier, node.dumped.string(.contentDescription)].compactMap { $0 }.joined(separator: " ")
             .lowercased()
         return ["chevron", "disclosure", "arrow_right", "arrowright", "arrow_forward", "navigate_next"]
@@ -76,7 +89,7 @@ public enum TableRow: Component {
     }
 
     /// A view whose id or description says it is a checkmark, and that is not itself checkable.
-    public static func isCheckmark(_ node: SemanticNode, in model: ScreenModel) -> Bool {
+    static func isCheckmark(_ node: SemanticNode, in model: ScreenModel) -> Bool {
         guard !model.isHidden(node), node.dumped.bool(.checkable) != true else { return false }
         let text = [node.identifier, node.dumped.string(.contentDescription)].compactMap { $0 }.joined(separator: " ")
             .lowercased()

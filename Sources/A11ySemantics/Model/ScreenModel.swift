@@ -163,9 +163,12 @@ public final class ScreenModel: Sendable {
     /// A spatial index of the focus stops' frames in points or dp, for checks across
     /// stops (targets on top of each other, neighbours): an item's index is its
     /// place in `stops`. Built when asked, so a rule that needs it builds it once.
+    /// A stepper's two segments are left out: they share their node's frame, and
+    /// where each button sits within it is not in the dump.
     public func stopFrameIndex() -> SpatialIndex {
         SpatialIndex(stops.indices.compactMap { place in
-            stops[place].node.dumped.rect.map { (place, density.points($0)) }
+            guard stops[place].segment == nil else { return nil }
+            return stops[place].node.dumped.rect.map { (place, density.points($0)) }
         })
     }
 

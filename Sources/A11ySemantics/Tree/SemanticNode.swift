@@ -1,3 +1,4 @@
+import A11yConcurrency
 import A11yFindings
 import A11yDump
 
