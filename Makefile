@@ -11,7 +11,7 @@ ifeq ($(shell uname -s),Linux)
 STATIC_FLAGS ?= --static-swift-stdlib
 endif
 
-.PHONY: all build run test test-asan fuzz install bench generate docs catalog deps help clean
+.PHONY: all build run test test-asan fuzz install bench generate deps help clean
 
 all: build
 
@@ -24,7 +24,7 @@ help:
 	@echo "make fuzz      run each libFuzzer target for FUZZ_SECONDS (default 60)"
 	@echo "make bench     time a large synthetic dump against a raw libyaml scan"
 	@echo "make generate  after adding or editing Rules/*.yml: write the embedded catalog, the rule"
-	@echo "               registry, each rule's id and typed options, docs/rules/ and README's rule table"
+	@echo "               registry, each rule's id, component and typed options, docs/rules/ and README's rule table"
 
 # libyaml is the one system library we need; install it where we can, else say how.
 deps:
@@ -70,9 +70,6 @@ bench: build
 # code: a new rule's check does not compile before its id and options exist.
 generate: deps
 	$(SWIFT) run generate-rules
-
-# Earlier names of parts of `make generate`.
-catalog docs: generate
 
 clean:
 	rm -rf .build
