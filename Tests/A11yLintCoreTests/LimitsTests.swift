@@ -158,3 +158,23 @@ final class LimitsTests: XCTestCase {
         XCTAssertEqual(result.errors.map(\.message), ["cannot read this file: permission denied"])
     }
 }
+
+/// The YAML layer's own errors say which of libyaml's steps gave up.
+final class YAMLErrorStageTests: XCTestCase {
+    private func stage(_ bytes: [UInt8]) -> YAMLError.Stage? {
+        do {
+            _ = try YAMLValue.documents(of: bytes)
+            return nil
+        } catch {
+            guard case .syntax(let stage, _, _, _) = error.problem else { return nil }
+            return stage
+        }
+    }
+
+    func testEachStageIsNamed() {
+        XCTAssertEqual(stage([0x61, 0x3A, 0x20, 0xFF, 0x0A]), .reader, "invalid UTF-8")
+        XCTAssertEqual(stage(Array("a: 'open\n".utf8)), .scanner, "an unterminated quote")
+        XCTAssertEqual(stage(Array("- a\nb: c\n".utf8)), .parser, "a mapping after a list item at the same level")
+        XCTAssertNil(stage(Array("a: b\n".utf8)))
+    }
+}
