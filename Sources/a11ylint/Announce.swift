@@ -12,8 +12,18 @@ extension A11yLint {
     struct Announce: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print each screen's focus stops in swipe order, with what the screen reader says.",
-            discussion: "Each stop prints as 'path:line:col: N. \"utterance\" (node path)'."
+            discussion: """
+            Each stop prints as 'path:line:col: N. "utterance" (node path)'. With --format json, one \
+            document lists every screen's stops with the name, value, role, states and hint apart.
+            """
         )
+
+        enum Format: String, ExpressibleByArgument {
+            case text, json
+        }
+
+        @Option(name: .customLong("format"), help: "text (one line per stop) or json.")
+        var format: Format = .text
 
         @Argument(help: ArgumentHelp("Dump files or directories; - reads standard input.", valueName: "path"))
         var paths: [String] = []
@@ -26,11 +36,16 @@ extension A11yLint {
             let linter = Linter(configuration: configuration)
             let (inputs, pathErrors) = InputGathering.inputs(for: paths)
             var errors = pathErrors
+            var report = AnnouncementReport()
             for input in inputs {
                 let loaded = linter.load(input)
                 errors += loaded.errors
                 for screen in loaded.screens {
                     let model = linter.model(of: screen)
+                    if format == .json {
+                        report.add(model)
+                        continue
+                    }
                     let title = screen.name.map { "'\($0)'" } ?? "screen \(screen.documentIndex)"
                     console.out("\(screen.path): \(title) (\(screen.platform.displayName)), "
                                 + "\(model.stops.count) focus stop\(model.stops.count == 1 ? "" : "s")")
@@ -42,7 +57,9 @@ extension A11yLint {
             }
             for error in errors.sorted(by: InputError.precedes) {
                 console.err(error.description)
+                report.add(error)
             }
+            if format == .json { console.write(report.rendered()) }
             if !errors.isEmpty { throw ExitCode(2) }
         }
     }

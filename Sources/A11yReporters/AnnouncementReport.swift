@@ -1,0 +1,60 @@
+import A11yFindings
+import A11yDump
+import A11ySemantics
+import A11yLintCore
+
+/// `a11ylint announce --format json`: every screen's focus stops in swipe order,
+/// with the parts of each announcement apart, for tools that compare the
+/// prediction with what a screen reader really says.
+public struct AnnouncementReport: Encodable {
+    struct Screen: Encodable {
+        var path: String
+        var screen: String
+        var platform: String
+        var stops: [Stop]
+    }
+
+    struct Stop: Encodable {
+        var line: Int
+        var column: Int
+        var nodePath: String
+        var name: String
+        var value: String
+        var role: String
+        var states: [String]
+        var hint: String
+        var utterance: String
+    }
+
+    struct Problem: Encodable {
+        var path: String
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    private var screens: [Screen] = []
+    private var errors: [Problem] = []
+
+    public init() {}
+
+    public mutating func add(_ model: ScreenModel) {
+        let stops = model.stops.map { stop in
+            let spoken = stop.announcement
+            return Stop(line: stop.node.mark.line, column: stop.node.mark.column, nodePath: model.path(of: stop),
+                        name: spoken.name, value: spoken.value, role: spoken.role, states: spoken.states,
+                        hint: spoken.hint, utterance: spoken.utterance)
+        }
+        screens.append(Screen(path: model.screen.path, screen: model.screen.key,
+                              platform: model.platform.rawValue, stops: stops))
+    }
+
+    public mutating func add(_ error: InputError) {
+        errors.append(Problem(path: error.path, line: error.mark.line, column: error.mark.column, message: error.message))
+    }
+
+    /// The document, as sorted, indented JSON.
+    public func rendered() -> String {
+        SortedJSON.encode(self)
+    }
+}
