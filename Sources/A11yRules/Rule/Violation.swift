@@ -5,7 +5,7 @@ import A11yDump
 import A11ySemantics
 
 /// What a rule reports about one node; the engine adds the severity, path and announcement.
-public struct Violation {
+public struct Violation: Sendable {
     public var node: SemanticNode
     public var message: String
     /// Where the finding lands when not on the node's first key (an offending value).
