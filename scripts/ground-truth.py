@@ -11,8 +11,9 @@ file and in total:
   order     found stops in the ground truth's order (longest common run)
   name      found stops whose spoken name matches (case, spacing, punctuation ignored)
   role      found stops whose role word matches (the reader's wording, normalized)
-  speech    found stops whose whole utterance has the same words as the expected
-            speech (order ignored: the readers differ in order, which `speech` keeps)
+  speech    found stops whose name, value, role and states have the same words as the
+            expected speech (order ignored: `speech` keeps the reader's order; the usage
+            hint is left out on both sides)
 
   scripts/ground-truth.py [--linter .build/release/a11ylint] [--corpus ../shared/corpus]
 """
@@ -75,7 +76,8 @@ def compare(truth, predicted_stops):
         if role_key(predicted["role"]) == role_key(stop.get("role", "")):
             result["role"] += 1
         expected_words = sorted(w for w in words(stop.get("speech", "")) if w != "unlabelled")
-        if sorted(words(predicted["utterance"])) == expected_words:
+        spoken = " ".join([predicted["name"], predicted["value"], predicted["role"]] + predicted["states"])
+        if sorted(words(spoken)) == expected_words:
             result["speech"] += 1
     return result
 
