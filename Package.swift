@@ -43,10 +43,10 @@ let package = Package(
         .target(name: "A11yDump", dependencies: ["A11yYAML"], swiftSettings: releaseSettings),
         // Plain concurrency helpers (ordered concurrent map, slots handed over in order).
         .target(name: "A11yConcurrency", swiftSettings: releaseSettings),
-        .target(name: "A11ySemantics", dependencies: ["A11yDump", "A11yConcurrency"], swiftSettings: releaseSettings),
+        .target(name: "A11ySemantics", dependencies: ["A11yDump"], swiftSettings: releaseSettings),
         .target(name: "A11yCatalog", dependencies: ["A11yDump"], swiftSettings: releaseSettings),
         .target(name: "A11yRules", dependencies: ["A11ySemantics", "A11yCatalog"], swiftSettings: releaseSettings),
-        .target(name: "A11yLintCore", dependencies: ["A11yRules"], swiftSettings: releaseSettings),
+        .target(name: "A11yLintCore", dependencies: ["A11yRules", "A11yConcurrency"], swiftSettings: releaseSettings),
         .target(name: "A11yReporters", dependencies: ["A11yLintCore"], swiftSettings: releaseSettings),
         .executableTarget(
             name: "a11ylint",

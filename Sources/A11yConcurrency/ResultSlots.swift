@@ -3,8 +3,7 @@ import Foundation
 /// Fixed slots that concurrent workers fill, each index written once, and that a
 /// reader takes one by one in order as they are filled: results are handed over
 /// in order while later ones are still being worked out (`Linter.lint(_:handingOver:)`,
-/// `concurrentMap`). The model builds large families of nodes with it, and the
-/// engine lints files and runs a screen's rules with it.
+/// `concurrentMap`). The engine lints files and runs a screen's rules with it.
 public final class ResultSlots<Value>: @unchecked Sendable {
     private var slots: [Value?]
     private let condition = NSCondition()

@@ -74,11 +74,6 @@ public struct Node: Equatable, Sendable {
         return value
     }
 
-    /// How many nodes the subtree holds, this one included.
-    public var subtreeCount: Int {
-        children.reduce(1) { $0 + $1.subtreeCount }
-    }
-
     /// `frame` or `bounds`, whichever the dump gives.
     public var rect: Rect? {
         if case .rect(let value)? = (self[.frame] ?? self[.bounds])?.value { return value }

@@ -1,4 +1,3 @@
-import A11yConcurrency
 import A11yFindings
 import A11yDump
 
@@ -42,39 +41,14 @@ public final class SemanticNode: Sendable {
         let order = next
         next += 1
         let indices = Self.siblingIndices(of: node.children)
-        let family = node.children
-        if family.count >= Self.parallelFamily {
-            // A list of thousands of rows: the rows' subtrees are built on all cores,
-            // a stretch of rows at a time, each numbered from where it starts in tree order.
-            var starts: [Int] = []
-            starts.reserveCapacity(family.count)
-            for child in family {
-                starts.append(next)
-                next += child.subtreeCount
-            }
-            let firstOrders = starts
-            let stretches = stride(from: 0, to: family.count, by: Self.parallelFamily / 4).map {
-                $0..<min($0 + Self.parallelFamily / 4, family.count)
-            }
-            children = stretches.concurrentMap { stretch in
-                stretch.map { index in
-                    var childNext = firstOrders[index]
-                    return SemanticNode(family[index], parentOrder: order, siblingIndex: indices[index], next: &childNext)
-                }
-            }.flatMap { $0 }
-        } else {
-            var built: [SemanticNode] = []
-            built.reserveCapacity(family.count)
-            for (index, child) in family.enumerated() {
-                built.append(SemanticNode(child, parentOrder: order, siblingIndex: indices[index], next: &next))
-            }
-            children = built
+        var built: [SemanticNode] = []
+        built.reserveCapacity(node.children.count)
+        for (index, child) in node.children.enumerated() {
+            built.append(SemanticNode(child, parentOrder: order, siblingIndex: indices[index], next: &next))
         }
+        children = built
         storedSubtreeEnd = Int32(truncatingIfNeeded: next)
     }
-
-    /// Families at least this large have their members' subtrees built on all cores.
-    static let parallelFamily = 1_024
 
     /// Position in tree order (the root is 0).
     public var order: Int { Int(storedOrder) }
