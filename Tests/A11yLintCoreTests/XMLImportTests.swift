@@ -92,6 +92,26 @@ final class XMLImportTests: XCTestCase {
                        "the Chinese page index is understood, so only the unnamed button fails")
     }
 
+    /// WebDriverAgent copies a static text's text into `value`; VoiceOver speaks it once.
+    func testAStaticTextsValueIsItsTextNotASpokenValue() throws {
+        let source = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <AppiumAUT>
+              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Shop" label="Shop" accessible="false" x="0" y="0" width="390" height="844">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Logout" name="Logout" label="Logout" accessible="true" x="0" y="0" width="100" height="20"/>
+                <XCUIElementTypeSlider type="XCUIElementTypeSlider" value="50%" name="Volume" label="Volume" accessible="true" x="0" y="40" width="300" height="30"/>
+              </XCUIElementTypeApplication>
+            </AppiumAUT>
+            """
+        let screen = try XCTUnwrap(load(source).screens.first)
+        let text = screen.root.children[0]
+        XCTAssertEqual(text.string(.text), "Logout")
+        XCTAssertNil(text.string(.accessibilityValue))
+        XCTAssertEqual(screen.root.children[1].string(.accessibilityValue), "50%", "other elements keep their value")
+        let model = ScreenModel(screen: screen)
+        XCTAssertEqual(model.stops.map(\.announcement.utterance), ["Logout", "Volume, 50%, adjustable"])
+    }
+
     func testDoctypesAreRefusedSoNoEntityIsExpandedOrFetched() {
         let laughs = """
             <?xml version="1.0"?>

@@ -44,7 +44,10 @@ struct IOSXMLImporter {
         var node = Node(className: className, mark: element.mark)
         let label = element["label"]
         node.setText(.accessibilityLabel, label, at: element.mark(of: "label"))
-        node.setText(.accessibilityValue, element["value"], at: element.mark(of: "value"))
+        // WebDriverAgent reports a static text's text as its `value`, a copy of what
+        // the label says; VoiceOver does not speak it as a value.
+        let isStaticText = className.hasSuffix("StaticText")
+        node.setText(isStaticText ? .text : .accessibilityValue, element["value"], at: element.mark(of: "value"))
         // WebDriverAgent's `name` is the identifier when there is one, else the label again.
         if let name = element["name"], !name.isEmpty, name != label {
             node.set(.accessibilityIdentifier, .string(name), at: element.mark(of: "name"))
