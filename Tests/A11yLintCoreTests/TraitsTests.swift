@@ -175,6 +175,36 @@ final class TraitsTests: XCTestCase {
         XCTAssertEqual(m.nodes.map { m.layers.firstIndex(of: m.layer(of: $0)) }, [0, 0, 1, 1, 2, 2])
     }
 
+    /// uiautomator dumps hold the app, the keyboard and the system bars side by side;
+    /// each window's package says which it is, and every node knows its window.
+    func testAndroidWindowsAreLayersOfTheirKind() throws {
+        let xml = """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy rotation="0">
+              <node index="0" text="" class="android.widget.FrameLayout" package="com.google.android.inputmethod.latin" bounds="[0,1600][1080,2400]">
+                <node index="0" text="q" class="android.widget.Button" package="com.google.android.inputmethod.latin" clickable="true" bounds="[0,1600][100,1700]" />
+              </node>
+              <node index="1" text="" class="android.widget.FrameLayout" package="com.example.shop" bounds="[0,0][1080,1600]">
+                <node index="0" text="Buy" class="android.widget.Button" package="com.example.shop" clickable="true" bounds="[0,100][300,200]" />
+              </node>
+              <node index="2" text="" class="android.widget.FrameLayout" package="com.android.systemui" bounds="[0,0][1080,60]">
+                <node index="0" text="" content-desc="Battery 100 percent." class="android.widget.ImageView" package="com.android.systemui" bounds="[1000,0][1060,60]" />
+              </node>
+            </hierarchy>
+            """
+        let m = try model(xml, path: "t.xml")
+        XCTAssertEqual(m.layers.map(\.kind), [.app, .inputMethod, .app, .system])
+        let kinds = Dictionary(m.nodes.map { ($0.visibleText ?? $0.dumped.string(.contentDescription) ?? "", m.layer(of: $0).kind) },
+                               uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(kinds["q"], .inputMethod)
+        XCTAssertEqual(kinds["Buy"], .app)
+        XCTAssertEqual(kinds["Battery 100 percent."], .system)
+        XCTAssertTrue(m.screen.records(.package))
+        XCTAssertEqual(ScreenLayer.windowKind(package: "com.touchtype.swiftkey"), .inputMethod)
+        XCTAssertEqual(ScreenLayer.windowKind(package: "com.android.systemui"), .system)
+        XCTAssertEqual(ScreenLayer.windowKind(package: "com.vivo.launcher"), .app)
+    }
+
     func testTheRegistryNamesEveryComponentOnce() {
         XCTAssertEqual(Components.names, ["page-control", "stepper", "table-row"])
         XCTAssertEqual(Set(Components.names).count, Components.all.count)

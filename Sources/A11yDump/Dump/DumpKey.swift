@@ -21,7 +21,7 @@ public enum DumpKey: String, CaseIterable, Sendable {
     case selected, scrollable, editable, password, heading, stateDescription, roleDescription
     case paneTitle, error, labelFor, labeledBy, accessibilityLiveRegion, visibleToUser
     case collectionInfo, collectionItemInfo, rangeInfo, actions, role, mergeDescendants
-    case toggleableState
+    case toggleableState, package
 
     public static let iosTraits = [
         "button", "link", "header", "searchField", "image", "selected", "playsSound", "keyboardKey",
@@ -131,6 +131,7 @@ struct DumpKeySpec: Sendable {
         .init(.role, android, .choice(["Button", "Checkbox", "Switch", "RadioButton", "Tab", "Image", "DropdownList"])),
         .init(.mergeDescendants, android, .bool),
         .init(.toggleableState, android, .choice(["on", "off", "indeterminate"])),
+        .init(.package, android, .string),
     ]
 
     static let byKey: [DumpKey: DumpKeySpec] = Dictionary(uniqueKeysWithValues: table.map { ($0.key, $0) })

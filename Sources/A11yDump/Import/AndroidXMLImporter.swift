@@ -8,7 +8,12 @@ struct AndroidXMLImporter {
     let path: String
 
     func screen(from hierarchy: ImportedElement) -> Screen {
-        let nodes = hierarchy.children.map(node)
+        // Each window's root says which app it belongs to: the app, the keyboard or the system.
+        let nodes = hierarchy.children.map { window in
+            var root = node(window)
+            root.setText(.package, window["package"], at: window.mark(of: "package"))
+            return root
+        }
         // Several windows (app, system bars, keyboard) sit side by side under one root.
         let root = nodes.count == 1 ? nodes[0]
             : Node(className: "hierarchy", mark: hierarchy.mark, properties: [], children: nodes)
@@ -22,6 +27,7 @@ struct AndroidXMLImporter {
     /// Attributes read below with a meaning of their own.
     static let otherAttributes: [(String, DumpKey)] = [
         ("a11y-important", .importantForAccessibility), ("live-region", .accessibilityLiveRegion), ("bounds", .bounds),
+        ("package", .package),
     ]
 
     static let booleans: [(String, DumpKey)] = [

@@ -8,10 +8,14 @@ import A11yDump
 /// and `docs/semantics.md` says how each is handled.
 public struct ScreenLayer: Sendable, Equatable {
     public enum Kind: String, Sendable {
-        /// The app's own window: the dump's root.
+        /// The app's own window: the dump's root, or an Android window of the app's package.
         case app
         /// A view marked modal (iOS `accessibilityViewIsModal`): VoiceOver keeps focus inside it.
         case modal
+        /// An Android window of an input method: the on-screen keyboard.
+        case inputMethod = "input-method"
+        /// An Android window of the system: the status bar, the navigation bar, edge panels.
+        case system
     }
 
     public let kind: Kind
@@ -24,7 +28,10 @@ public struct ScreenLayer: Sendable, Equatable {
         var layerOfNode = Array(repeating: UInt16(0), count: tree.nodes.count)
         func visit(_ node: SemanticNode, layer: UInt16) {
             var own = layer
-            if node.dumped.bool(.accessibilityViewIsModal) == true, layers.count < Int(UInt16.max) {
+            if node !== tree.root, let package = node.dumped.string(.package), layers.count < Int(UInt16.max) {
+                layers.append(ScreenLayer(kind: windowKind(package: package), rootOrder: node.order))
+                own = UInt16(layers.count - 1)
+            } else if node.dumped.bool(.accessibilityViewIsModal) == true, layers.count < Int(UInt16.max) {
                 layers.append(ScreenLayer(kind: .modal, rootOrder: node.order))
                 own = UInt16(layers.count - 1)
             }
@@ -34,4 +41,24 @@ public struct ScreenLayer: Sendable, Equatable {
         visit(tree.root, layer: 0)
         return (layers, layerOfNode)
     }
+
+    /// What kind of window an Android package's window is. uiautomator and Appium
+    /// dumps put the app's windows, the keyboard and the system bars side by side.
+    static func windowKind(package: String) -> Kind {
+        if systemPackages.contains(package) || package.hasPrefix("com.android.systemui") { return .system }
+        let lowered = package.lowercased()
+        if lowered.contains("inputmethod") || lowered.contains("keyboard") || inputMethodPackages.contains(package) {
+            return .inputMethod
+        }
+        return .app
+    }
+
+    /// System windows that are not the status or navigation bar (Samsung's edge panels).
+    private static let systemPackages: Set<String> = ["com.samsung.android.app.cocktailbarservice"]
+
+    /// Input methods whose package does not say so.
+    private static let inputMethodPackages: Set<String> = [
+        "com.samsung.android.honeyboard", "com.touchtype.swiftkey", "com.baidu.input", "com.sohu.inputmethod.sogou",
+        "com.iflytek.inputmethod", "com.google.android.apps.inputmethod.hindi",
+    ]
 }
