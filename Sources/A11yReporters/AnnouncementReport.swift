@@ -24,6 +24,8 @@ public struct AnnouncementReport: Encodable {
         var states: [String]
         var hint: String
         var utterance: String
+        /// The kind of layer the stop is in: app, modal, input-method or system.
+        var layer: String
     }
 
     struct Problem: Encodable {
@@ -43,7 +45,7 @@ public struct AnnouncementReport: Encodable {
             let spoken = stop.announcement
             return Stop(line: stop.node.mark.line, column: stop.node.mark.column, nodePath: model.path(of: stop),
                         name: spoken.name, value: spoken.value, role: spoken.role, states: spoken.states,
-                        hint: spoken.hint, utterance: spoken.utterance)
+                        hint: spoken.hint, utterance: spoken.utterance, layer: model.layer(of: stop.node).kind.rawValue)
         }
         screens.append(Screen(path: model.screen.path, screen: model.screen.key,
                               platform: model.platform.rawValue, stops: stops))

@@ -13,7 +13,9 @@ extension A11yLint {
         static let configuration = CommandConfiguration(
             abstract: "Print each screen's focus stops in swipe order, with what the screen reader says.",
             discussion: """
-            Each stop prints as 'path:line:col: N. "utterance" (node path)'. With --format json, one \
+            Each stop prints as 'path:line:col: N. "utterance" (node path)', followed by [input-method] or \
+            [system] for a stop in the keyboard's or the system's window, which rules do not judge. With \
+            --format json, one \
             document lists every screen's stops with the name, value, role, states and hint apart.
             """
         )
@@ -50,8 +52,10 @@ extension A11yLint {
                     console.out("\(screen.path): \(title) (\(screen.platform.displayName)), "
                                 + "\(model.stops.count) focus stop\(model.stops.count == 1 ? "" : "s")")
                     for (index, stop) in model.stops.enumerated() {
+                        // Stops in the keyboard's or the system's windows say so: rules do not judge them.
+                        let layer = model.isJudged(stop.node) ? "" : " [\(model.layer(of: stop.node).kind.rawValue)]"
                         console.out("\(screen.path):\(stop.node.mark.line):\(stop.node.mark.column): "
-                                    + "\(index + 1). \"\(stop.announcement.utterance)\" (\(model.path(of: stop)))")
+                                    + "\(index + 1). \"\(stop.announcement.utterance)\" (\(model.path(of: stop)))\(layer)")
                     }
                 }
             }

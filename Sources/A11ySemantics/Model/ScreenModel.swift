@@ -172,6 +172,15 @@ public final class ScreenModel: Sendable {
         })
     }
 
+    /// Whether findings on the node concern the app: it is not in a keyboard's or
+    /// the system's window.
+    public func isJudged(_ node: SemanticNode) -> Bool {
+        switch layer(of: node).kind {
+        case .app, .modal: return true
+        case .inputMethod, .system: return false
+        }
+    }
+
     public func layer(of node: SemanticNode) -> ScreenLayer {
         layers[Int(layerOfNode[node.order])]
     }
