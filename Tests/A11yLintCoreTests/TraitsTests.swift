@@ -84,6 +84,20 @@ final class TraitsTests: XCTestCase {
         XCTAssertEqual(m.traits(of: m.nodes[5]).isLiveRegion, .no)
     }
 
+    /// TalkBack calls a clickable image an image button and says "button".
+    func testAClickableImageIsAButton() throws {
+        let m = try model("""
+        platform: android
+        root:
+          class: android.widget.LinearLayout
+          children:
+            - {class: android.widget.ImageView, contentDescription: Close, clickable: true}
+            - {class: android.widget.ImageView, contentDescription: Logo, focusable: true}
+        """)
+        XCTAssertEqual(m.nodes.dropFirst().map { m.traits(of: $0).role }, [.button, .image])
+        XCTAssertEqual(m.stops.map(\.announcement.utterance), ["Close, button, double tap to activate", "Logo, image"])
+    }
+
     func testLiveRegionsAreTypedFacts() throws {
         let m = try model("""
         platform: android

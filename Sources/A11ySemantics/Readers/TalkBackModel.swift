@@ -74,6 +74,14 @@ struct TalkBackModel: ScreenReader {
         return parts.joined(separator: ", ")
     }
 
+    /// The role TalkBack gives a node by its class: a clickable image is an image button.
+    static func classRole(of node: SemanticNode) -> Role {
+        let role = KnownClasses.talkBackRole(node.simpleClassName)
+        let n = node.dumped
+        if role == .image, n.bool(.clickable) == true || n.strings(.actions).contains("click") { return .button }
+        return role
+    }
+
     static func ownText(_ n: Node) -> String? {
         for key in [DumpKey.contentDescription, .text, .stateDescription] {
             if let text = n.string(key).map(SpokenText.normalize), !text.isEmpty { return text }
@@ -88,7 +96,7 @@ struct TalkBackModel: ScreenReader {
         let actions = n.strings(.actions)
         let composeRole = n.string(.role).flatMap(Role.init(composeRole:))
         var traits = Traits()
-        traits.role = composeRole ?? KnownClasses.talkBackRole(node.simpleClassName)
+        traits.role = composeRole ?? classRole(of: node)
         if n.bool(.editable) == true, traits.role == .none { traits.role = .textField }
         traits.isHeading = n.bool(.heading) == true || n.record(.collectionItemInfo)?["heading"] == .bool(true)
         traits.enabled = n.bool(.enabled) == false ? .no
@@ -206,7 +214,7 @@ private struct Focusability {
     mutating func announcement(of node: SemanticNode) -> Announcement {
         let n = node.dumped
         var role = n.string(.roleDescription) ?? n.string(.role).map { Role(composeRole: $0)?.talkBackWord ?? "" }
-            ?? KnownClasses.talkBackRole(node.simpleClassName).talkBackWord
+            ?? TalkBackModel.classRole(of: node).talkBackWord
         if n.bool(.heading) == true { role = [role, "heading"].filter { !$0.isEmpty }.joined(separator: ", ") }
         var states: [String] = []
         if n.bool(.selected) == true { states.append("selected") }
