@@ -67,8 +67,10 @@ public struct Linter: Sendable {
         // raw scan). Where many files already share the cores, this costs nothing.
         // Only the app's own windows are judged: the keyboard and the system bars
         // that a dump shows beside them are not the app team's to fix.
+        let judgesAll = model.layers.allSatisfy { $0.kind == .app || $0.kind == .modal }
         let violations = active.concurrentMap { rule, entry in
-            rule.check(model, options: entry.options).filter { model.isJudged($0.node) }
+            let found = rule.check(model, options: entry.options)
+            return judgesAll ? found : found.filter { model.isJudged($0.node) }
         }
         // Sorting places rather than findings keeps each comparison cheap, and the
         // index keeps the sort's result the same whether or not it is stable.
