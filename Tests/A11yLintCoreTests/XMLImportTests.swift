@@ -112,6 +112,28 @@ final class XMLImportTests: XCTestCase {
         XCTAssertEqual(model.stops.map(\.announcement.utterance), ["Logout", "Volume, 50%, adjustable"])
     }
 
+    /// A web link with one child is not an element; its child is, and VoiceOver says "link" on it.
+    func testTheChildOfAWebLinkSpeaksTheLink() throws {
+        let source = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <AppiumAUT>
+              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Safari" label="Safari" accessible="false" x="0" y="0" width="390" height="844">
+                <XCUIElementTypeLink type="XCUIElementTypeLink" name="Logout" label="Logout" accessible="false" x="40" y="267" width="54" height="22">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Logout" name="Logout" label="Logout" accessible="true" x="40" y="267" width="54" height="22"/>
+                </XCUIElementTypeLink>
+                <XCUIElementTypeLink type="XCUIElementTypeLink" name="Fork me" label="Fork me" accessible="false" x="0" y="0" width="100" height="100">
+                  <XCUIElementTypeImage type="XCUIElementTypeImage" name="Fork me" label="Fork me" accessible="true" x="0" y="0" width="100" height="100"/>
+                </XCUIElementTypeLink>
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Powered by" name="Powered by" label="Powered by" accessible="true" x="0" y="300" width="100" height="20"/>
+              </XCUIElementTypeApplication>
+            </AppiumAUT>
+            """
+        let model = ScreenModel(screen: try XCTUnwrap(load(source).screens.first))
+        XCTAssertEqual(model.stops.map(\.announcement.utterance), ["Logout, link", "Fork me, link, image", "Powered by"])
+        XCTAssertEqual(model.stops.map { model.traits(of: $0.node).role }, [.link, .link, .staticText])
+        XCTAssertEqual(model.stops.map { model.traits(of: $0.node).isControl }, [true, true, false])
+    }
+
     func testDoctypesAreRefusedSoNoEntityIsExpandedOrFetched() {
         let laughs = """
             <?xml version="1.0"?>

@@ -14,8 +14,9 @@ struct VoiceOverModel: ScreenReader {
         var hidden = Array(repeating: false, count: tree.nodes.count)
         Self.markHidden(tree.root, hidden: false, into: &hidden)
         self.hidden = hidden
-        traits = tree.nodes.map { Self.traits(of: $0, screen: screen) }
-        stops = Self.findStops(in: tree, hidden: hidden)
+        let insideLink = Self.insideLinks(tree)
+        traits = tree.nodes.map { Self.traits(of: $0, screen: screen, insideLink: insideLink[$0.order]) }
+        stops = Self.findStops(in: tree, hidden: hidden, insideLink: insideLink)
     }
 
     private static func markHidden(_ node: SemanticNode, hidden: Bool, into flags: inout [Bool]) {
@@ -30,11 +31,11 @@ struct VoiceOverModel: ScreenReader {
     }
 
     /// An element is one stop and hides its descendants; other nodes pass the search down.
-    private static func findStops(in tree: ScreenTree, hidden: [Bool]) -> [FocusStop] {
+    private static func findStops(in tree: ScreenTree, hidden: [Bool], insideLink: [Bool]) -> [FocusStop] {
         var stops: [FocusStop] = []
         func visit(_ node: SemanticNode) {
             if !hidden[node.order] && isElement(node) {
-                addStops(for: node, hidden: hidden, to: &stops)
+                addStops(for: node, hidden: hidden, insideLink: insideLink[node.order], to: &stops)
                 return
             }
             node.children.forEach(visit)
@@ -47,10 +48,11 @@ struct VoiceOverModel: ScreenReader {
         node.dumped.bool(.isAccessibilityElement) ?? IOSClass.of(node.simpleClassName).isElement
     }
 
-    private static func addStops(for node: SemanticNode, hidden: [Bool], to stops: inout [FocusStop]) {
+    private static func addStops(for node: SemanticNode, hidden: [Bool], insideLink: Bool, to stops: inout [FocusStop]) {
         let kind = IOSClass.of(node.simpleClassName)
         guard kind.isStepper else {
-            stops.append(FocusStop(node: node, announcement: announcement(of: node, kind: kind, hidden: hidden)))
+            stops.append(FocusStop(node: node, announcement: announcement(of: node, kind: kind, hidden: hidden,
+                                                                          insideLink: insideLink)))
             return
         }
         // UIKit exposes a stepper as two buttons that carry its label and value.
@@ -69,9 +71,10 @@ struct VoiceOverModel: ScreenReader {
         }
     }
 
-    private static func announcement(of node: SemanticNode, kind: IOSClass, hidden: [Bool]) -> Announcement {
+    private static func announcement(of node: SemanticNode, kind: IOSClass, hidden: [Bool],
+                                     insideLink: Bool) -> Announcement {
         let n = node.dumped
-        let traits = Self.traitNames(of: node)
+        let traits = Self.traitNames(of: node, insideLink: insideLink)
         var roles = IOSClass.roleWords.filter { traits.contains($0.trait) }.map(\.word)
         if kind.isSwitch { roles = ["switch button"] }
         if kind.isTextField && !roles.contains("search field") { roles = ["text field"] }
@@ -125,10 +128,26 @@ struct VoiceOverModel: ScreenReader {
 
     // MARK: - Typed traits
 
-    /// The trait names VoiceOver uses: the dump's when it lists them, else the class's defaults.
-    static func traitNames(of node: SemanticNode) -> [String] {
-        if node.dumped.has(.accessibilityTraits) { return node.dumped.strings(.accessibilityTraits) }
-        return IOSClass.of(node.simpleClassName).traits
+    /// The trait names VoiceOver uses: the dump's when it lists them, else the class's
+    /// defaults; with `link` added for an element inside a link that is not one itself.
+    static func traitNames(of node: SemanticNode, insideLink: Bool = false) -> [String] {
+        let names = node.dumped.has(.accessibilityTraits) ? node.dumped.strings(.accessibilityTraits)
+            : IOSClass.of(node.simpleClassName).traits
+        return insideLink && !names.contains("link") ? names + ["link"] : names
+    }
+
+    /// Per node: whether it sits inside a link that is not an element itself. A web
+    /// link with one child is not exposed to VoiceOver; its child is, and carries
+    /// the link trait (WebKit takes traits from such ancestors), so VoiceOver says
+    /// "Logout, link" on the link's text.
+    static func insideLinks(_ tree: ScreenTree) -> [Bool] {
+        var inside = Array(repeating: false, count: tree.nodes.count)
+        for node in tree.nodes where !isElement(node) {
+            let passesDown = inside[node.order] || IOSClass.of(node.simpleClassName) == .link
+            guard passesDown else { continue }
+            for child in node.children { inside[child.order] = true }
+        }
+        return inside
     }
 
     /// Trait names that make an element something a user acts on. An array: six
@@ -145,10 +164,10 @@ struct VoiceOverModel: ScreenReader {
         ("staticText", .staticText),
     ]
 
-    static func traits(of node: SemanticNode, screen: Screen) -> Traits {
+    static func traits(of node: SemanticNode, screen: Screen, insideLink: Bool = false) -> Traits {
         let n = node.dumped
         let kind = IOSClass.of(node.simpleClassName)
-        let names = traitNames(of: node)
+        let names = traitNames(of: node, insideLink: insideLink)
         var traits = Traits()
         switch kind {
         case .toggle: traits.role = .toggleSwitch
