@@ -46,16 +46,6 @@ public struct ScreenTree: Sendable {
         return result
     }
 
-    /// Whether some ancestor of the node passes `test`; walks up without building a list.
-    public func hasAncestor(of node: SemanticNode, where test: (SemanticNode) -> Bool) -> Bool {
-        var current = parent(of: node)
-        while let ancestor = current {
-            if test(ancestor) { return true }
-            current = parent(of: ancestor)
-        }
-        return false
-    }
-
     /// The node and its descendants in tree order: one stretch of `nodes`.
     public func subtree(of node: SemanticNode) -> ArraySlice<SemanticNode> {
         precondition(node.order < nodes.count && nodes[node.order] === node, "a node of another tree")

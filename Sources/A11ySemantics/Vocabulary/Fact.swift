@@ -16,6 +16,4 @@ public enum Fact: UInt8, Sendable, Equatable {
     init(_ value: Bool?, recorded: Bool) {
         if let value { self = Fact(value) } else { self = recorded ? .no : .notRecorded }
     }
-
-    public var isYes: Bool { self == .yes }
 }
