@@ -1,5 +1,4 @@
 import A11yFindings
-import A11yYAML
 import A11yDump
 import A11ySemantics
 import A11yCatalog

@@ -1,6 +1,5 @@
 import A11yCatalog
 import A11yFindings
-import A11yYAML
 import A11yDump
 import A11ySemantics
 

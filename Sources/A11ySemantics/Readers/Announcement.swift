@@ -1,5 +1,4 @@
 import A11yFindings
-import A11yYAML
 import A11yDump
 
 /// What a screen reader is predicted to say when it lands on a focus stop.

@@ -1,5 +1,4 @@
 import A11yFindings
-import A11yYAML
 import A11yDump
 
 /// A fixed set of class names with a value each, looked up by length and then by

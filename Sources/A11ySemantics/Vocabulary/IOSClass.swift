@@ -1,5 +1,4 @@
 import A11yFindings
-import A11yYAML
 import A11yDump
 
 /// What UIKit, SwiftUI and XCUITest classes are by default: whether VoiceOver
