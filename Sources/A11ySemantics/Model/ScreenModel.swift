@@ -41,9 +41,10 @@ public final class ScreenModel: Sendable {
     /// which lowers a large run's peak memory by about a twentieth.
     public init(screen: consuming Screen, customComponents: [String: String] = [:], density: Double? = nil) {
         var details = screen
-        screenFrame = details.frame
-        let density = ScreenDensity(screen: details, configured: density)
-        self.density = density
+        let frame = details.frame
+        screenFrame = frame
+        self.density = details.platform == .ios ? .points
+            : .android(recorded: details.density, configured: density, screenFrame: frame)
         let root = details.root
         details.root.children = []
         self.screen = details
