@@ -58,8 +58,8 @@ final class FuzzRegressionTests: XCTestCase {
         let error = onlyError(try loadSaved("xml/second-declaration-inside-the-first.xml", as: .xml))
         XCTAssertEqual(error?.problem, .xmlEncoding("UTF-7"))
         XCTAssertEqual(error?.mark, Mark(line: 1, column: 31))
-        XCTAssertEqual(onlyError(load("<?xml version='1.0' encoding='ISO-8859-1'?>\n<hierarchy/>"))?.problem,
-                       .xmlEncoding("ISO-8859-1"))
+        XCTAssertEqual(onlyError(load("<?xml version='1.0' encoding='KOI8-R'?>\n<hierarchy/>"))?.problem,
+                       .xmlEncoding("KOI8-R"))
     }
 
     /// libxml2 took four bytes starting with NULs for UTF-32 and crashed converting it.

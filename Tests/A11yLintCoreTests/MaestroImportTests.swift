@@ -104,6 +104,43 @@ final class MaestroImportTests: XCTestCase {
         XCTAssertTrue(error?.message.hasPrefix("JSON syntax error: ") == true, error?.message ?? "")
     }
 
+    func testDriverLinesAfterRunningOnAreSkippedAndStillCount() throws {
+        let ios = "Running on iPhone 15 Pro - iOS 17.2 - 06A2DF8B\nNone: \n{\n  \"attributes\" : { },\n"
+            + "  \"children\" : [ { \"attributes\" : { \"accessibilityText\" : \"Shop\" }, \"children\" : [ {\n"
+            + "    \"attributes\" : { \"accessibilityText\" : \"Sign in\", \"bounds\" : \"[0,0][100,44]\" } } ] } ]\n}\n"
+        let screen = try XCTUnwrap(load(ios).screens.first)
+        XCTAssertEqual(screen.platform, .ios)
+        XCTAssertEqual(screen.app, "Shop")
+        let button = screen.root.children[0].children[0]
+        XCTAssertEqual(button.string(.accessibilityLabel), "Sign in")
+        XCTAssertEqual(button.mark, Mark(line: 5, column: 84), "both lines before the JSON count")
+        // Text that is not Maestro's after "Running on" is still not a hierarchy.
+        XCTAssertEqual(load("Running on x\nsome log\nmore\nand more\nstill more\n{\"attributes\": {}}").screens, [])
+    }
+
+    /// `maestro test --debug-output` keeps, for a command that failed, the screen it failed on.
+    func testCommandsLogGivesTheScreenOfEachFailedCommand() throws {
+        func command(_ name: String, failedOn label: String?) -> String {
+            let error = label.map { label in
+                ", \"error\" : { \"message\" : \"not visible\", \"hierarchyRoot\" : { \"attributes\" : { }, "
+                    + "\"children\" : [ { \"attributes\" : { \"class\" : \"android.widget.TextView\", "
+                    + "\"text\" : \"\(label)\", \"bounds\" : \"[0,0][100,50]\" }, \"children\" : [ ] } ] } }"
+            } ?? ""
+            return "{ \"command\" : { \"\(name)\" : { } }, \"metadata\" : { \"status\" : \"\(label == nil ? "COMPLETED" : "FAILED")\"\(error) } }"
+        }
+        let log = "[ " + [command("launchAppCommand", failedOn: nil), command("assertConditionCommand", failedOn: "Forecast"),
+                          command("tapOnElement", failedOn: "Settings")].joined(separator: ",\n") + " ]"
+        let result = load(log)
+        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.screens.map(\.platform), [.android, .android])
+        XCTAssertEqual(result.screens.map(\.documentIndex), [1, 2])
+        XCTAssertEqual(result.screens.map { $0.root.string(.text) }, ["Forecast", "Settings"])
+        XCTAssertEqual(result.screens[1].root.mark.line, 3)
+
+        let passed = "[ " + command("launchAppCommand", failedOn: nil) + " ]"
+        XCTAssertEqual(onlyError(load(passed))?.problem, .maestroCommandsWithoutScreen)
+    }
+
     func testOtherJSONIsNamedAndJSONDumpsLoad() throws {
         XCTAssertEqual(onlyError(load("{\"name\": \"app\", \"version\": \"1.0.0\"}"))?.problem, .unknownJSON)
         XCTAssertEqual(onlyError(load("[1, 2]"))?.problem, .unknownJSON)

@@ -23,17 +23,40 @@ struct MaestroImporter {
         } catch {
             return LoadResult(errors: [Self.asJSONError(InputError(path: path, error))])
         }
-        guard documents.count == 1, let top = documents.first, Self.isHierarchy(top) else {
+        guard documents.count == 1, let top = documents.first else {
             return LoadResult(errors: [InputError(path: path, mark: documents.first?.mark ?? .start,
                                                   problem: .unknownJSON)])
         }
+        if Self.isHierarchy(top) { return load(hierarchy: top, index: 1) }
+        guard let commands = top.items, commands.contains(where: Self.isCommand) else {
+            return LoadResult(errors: [InputError(path: path, mark: top.mark, problem: .unknownJSON)])
+        }
+        // A commands log keeps the screen only where a command failed, under
+        // `metadata.error.hierarchyRoot`; each such tree is one screen.
+        let hierarchies = commands.compactMap { $0["metadata"]?["error"]?["hierarchyRoot"] }.filter(Self.isHierarchy)
+        guard !hierarchies.isEmpty else {
+            return LoadResult(errors: [InputError(path: path, mark: top.mark, problem: .maestroCommandsWithoutScreen)])
+        }
+        var result = LoadResult()
+        for (offset, hierarchy) in hierarchies.enumerated() {
+            let loaded = load(hierarchy: hierarchy, index: offset + 1)
+            result.screens += loaded.screens
+            result.errors += loaded.errors
+        }
+        return result
+    }
+
+    /// One tree of `{"attributes": …, "children": …}` nodes as the screen numbered `index` in the file.
+    private func load(hierarchy top: YAMLValue, index: Int) -> LoadResult {
         var count = 0
         if let tooMany = Self.nodeBeyond(limits.maxNodes, in: top, count: &count) {
             return LoadResult(errors: [InputError(path: path, mark: tooMany, problem: .tooManyNodes(limits.maxNodes))])
         }
         if Self.hasClass(top) {
             let hierarchy = element(top, name: "hierarchy", rename: Self.androidNames)
-            return LoadResult(screens: [AndroidXMLImporter(path: path).screen(from: hierarchy)])
+            var screen = AndroidXMLImporter(path: path).screen(from: hierarchy)
+            screen.documentIndex = index
+            return LoadResult(screens: [screen])
         }
         var root = element(top, name: "XCUIElementTypeOther", rename: Self.iosNames)
         // The root's children are applications (the app, SpringBoard); their label is the app's name.
@@ -48,28 +71,49 @@ struct MaestroImporter {
         }
         var screen = IOSXMLImporter(path: path).screen(from: root)
         screen.app = app
+        screen.documentIndex = index
         return LoadResult(screens: [screen])
     }
 
     /// Whether the content looks like Maestro's output: an object (after the
-    /// optional "Running on …" line) whose first key is `attributes` or `children`.
+    /// optional "Running on …" lines) whose first key is `attributes` or
+    /// `children`, or a commands log: an array whose first object's first key is `command`.
     static func looksLikeHierarchy(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = jsonStart(bytes)
-        guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return false }
-        let index = DumpFormat.contentStart(bytes, from: start + 1)
-        for key in ["\"attributes\"", "\"children\""] {
-            let utf8 = Array(key.utf8)
+        guard start < bytes.count else { return false }
+        if bytes[start] == UInt8(ascii: "{") {
+            return startsWithKey(["attributes", "children"], bytes, after: start)
+        }
+        guard bytes[start] == UInt8(ascii: "[") else { return false }
+        let object = DumpFormat.contentStart(bytes, from: start + 1)
+        return object < bytes.count && bytes[object] == UInt8(ascii: "{")
+            && startsWithKey(["command"], bytes, after: object)
+    }
+
+    /// Whether the first key of the object that opens at `brace` is one of `keys`.
+    private static func startsWithKey(_ keys: [String], _ bytes: UnsafeBufferPointer<UInt8>, after brace: Int) -> Bool {
+        let index = DumpFormat.contentStart(bytes, from: brace + 1)
+        for key in keys {
+            let utf8 = Array("\"\(key)\"".utf8)
             if index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 { return true }
         }
         return false
     }
 
-    /// Where the JSON starts: after a byte-order mark, white space and the "Running on" line.
+    /// How many lines of terminal output may stand between "Running on" and the JSON
+    /// (Maestro also prints a driver line such as "None: " on iOS).
+    private static let preambleLines = 4
+
+    /// Where the JSON starts: after a byte-order mark, white space and the "Running on" lines.
     private static func jsonStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var index = DumpFormat.contentStart(bytes)
-        if index + preamble.count <= bytes.count, Array(bytes[index..<index + preamble.count]) == preamble {
+        guard index + preamble.count <= bytes.count, Array(bytes[index..<index + preamble.count]) == preamble else {
+            return index
+        }
+        for _ in 0..<preambleLines {
             while index < bytes.count, bytes[index] != 0x0A { index += 1 }
             index = DumpFormat.contentStart(bytes, from: index)
+            if index < bytes.count, bytes[index] == UInt8(ascii: "{") { break }
         }
         return index
     }
@@ -102,6 +146,11 @@ struct MaestroImporter {
     private static func isHierarchy(_ value: YAMLValue) -> Bool {
         guard let entries = value.entries else { return false }
         return entries.contains { $0.key == "attributes" || $0.key == "children" }
+    }
+
+    /// An entry of a commands log: `{"command": …, "metadata": …}`.
+    private static func isCommand(_ value: YAMLValue) -> Bool {
+        value["command"] != nil && value["metadata"] != nil
     }
 
     private static func hasClass(_ value: YAMLValue) -> Bool {

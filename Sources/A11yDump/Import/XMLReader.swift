@@ -33,10 +33,27 @@ enum XMLReader {
             throw InputError(path: path, mark: doctype, problem: .xmlDoctype)
         }
         // libxml2 hands other encodings to iconv, and some of those paths crash
-        // inside it; dumps are written in UTF-8.
+        // inside it: legacy encodings are turned into UTF-8 here first. Lines
+        // and columns (which count characters) stay where they were.
         if let encoding = tags.encoding, !supportedEncodings.contains(encoding.name.lowercased()) {
-            throw InputError(path: path, mark: encoding.mark, problem: .xmlEncoding(encoding.name))
+            guard let legacy = LegacyEncoding.named(encoding.name),
+                  let utf8 = LegacyEncoding.utf8(bytes, from: legacy) else {
+                throw InputError(path: path, mark: encoding.mark, problem: .xmlEncoding(encoding.name))
+            }
+            return try utf8.withUnsafeBufferPointer { (utf8) throws(InputError) in
+                try parseUTF8(utf8, tags: StartTagScanner(bytes: utf8), path: path, limits: limits)
+            }
         }
+        if !LegacyEncoding.isUTF8(bytes), let utf8 = LegacyEncoding.utf8(bytes, from: LegacyEncoding.gb18030) {
+            return try utf8.withUnsafeBufferPointer { (utf8) throws(InputError) in
+                try parseUTF8(utf8, tags: StartTagScanner(bytes: utf8), path: path, limits: limits)
+            }
+        }
+        return try parseUTF8(bytes, tags: tags, path: path, limits: limits)
+    }
+
+    private static func parseUTF8(_ bytes: UnsafeBufferPointer<UInt8>, tags: StartTagScanner, path: String,
+                                  limits: LoadLimits) throws(InputError) -> ImportedElement {
         let builder = TreeBuilder(tags: tags.tags, limits: limits)
         // Dumps never need processing instructions, FoundationXML crashes on one
         // without data (`<?x?>`), and libxml2's encoding switch crashes on some

@@ -29,6 +29,7 @@ public enum InputProblem: Error, Equatable, Sendable {
     case unknownXML(root: String)
     case jsonSyntax(String)
     case unknownJSON
+    case maestroCommandsWithoutScreen
 
     public var message: String {
         switch self {
@@ -90,6 +91,9 @@ public enum InputProblem: Error, Equatable, Sendable {
         case .unknownJSON:
             return "this JSON is neither a Maestro hierarchy (an object with 'attributes' and 'children') "
                 + "nor an a11ylint dump (an object with 'platform' and 'root')"
+        case .maestroCommandsWithoutScreen:
+            return "this Maestro commands log holds no screen: Maestro keeps the hierarchy only for a command "
+                + "that failed (metadata.error.hierarchyRoot); save one with 'maestro hierarchy' instead"
         }
     }
 }
