@@ -90,10 +90,10 @@ final class CorpusTests: XCTestCase {
         XCTAssertEqual(ios.platform, .ios)
         XCTAssertEqual(ios.app, "TestingMaestro")
         let iosStops = ScreenModel(screen: ios).stops
-        // React Native repeats a text's label on its parent; the parent is the one VoiceOver stops on.
+        // React Native repeats a text's label on its parent; the child is the text's element.
         XCTAssertEqual(iosStops.prefix(3).map(\.announcement.utterance), ["BOX 1", "Lorem ipsum 1", "BOX 2"])
         XCTAssertEqual(iosStops.count, Set(iosStops.map(\.node.mark)).count)
-        XCTAssertEqual(iosStops.first?.node.mark, Mark(line: 146, column: 22))
+        XCTAssertEqual(iosStops.first?.node.mark, Mark(line: 160, column: 36))
 
         let androidPath = Self.corpus.appendingPathComponent("maestro-android-hierarchy.txt").path
         let android = try XCTUnwrap(Self.linter.load(Input(path: androidPath, source: .file(androidPath))).screens.first)

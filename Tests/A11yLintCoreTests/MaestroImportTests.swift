@@ -50,13 +50,25 @@ final class MaestroImportTests: XCTestCase {
           "children" : [ {
             "attributes" : { "accessibilityText" : "Shop", "bounds" : "[0,0][390,844]" },
             "children" : [ {
-              "attributes" : { "accessibilityText" : "Add to cart", "resource-id" : "add", "bounds" : "[20,700][370,744]" },
+              "attributes" : { "accessibilityText" : "Add to cart Total", "bounds" : "[0,0][390,844]" },
               "children" : [ {
-                "attributes" : { "accessibilityText" : "Add to cart", "bounds" : "[20,700][370,744]" },
+                "attributes" : { "accessibilityText" : "Add to cart", "resource-id" : "add", "bounds" : "[20,700][370,744]" },
+                "children" : [ {
+                  "attributes" : { "accessibilityText" : "Add to cart", "bounds" : "[20,700][370,744]" },
+                  "children" : [ ]
+                } ]
+              }, {
+                "attributes" : { "title" : "Total", "value" : "19,98 €", "hintText" : "", "bounds" : "[20,750][370,780]" },
+                "children" : [ ]
+              }, {
+                "attributes" : { "accessibilityText" : "Vertical scroll bar, 2 pages", "value" : "0%", "bounds" : "[380,0][390,844]" },
                 "children" : [ ]
               } ]
-            }, {
-              "attributes" : { "title" : "Total", "value" : "19,98 €", "hintText" : "", "bounds" : "[20,750][370,780]" },
+            } ]
+          }, {
+            "attributes" : { "accessibilityText" : "", "bounds" : "[0,0][0,0]" },
+            "children" : [ {
+              "attributes" : { "accessibilityText" : "9:41", "bounds" : "[40,10][90,40]" },
               "children" : [ ]
             } ]
           } ]
@@ -84,16 +96,26 @@ final class MaestroImportTests: XCTestCase {
         XCTAssertEqual(findings.map { "\($0.mark) \($0.ruleID)" }, ["10:20 control-name"])
     }
 
-    func testIOSHierarchyTakesTheTopmostSpeakingNodeAsTheElement() throws {
+    func testIOSHierarchyTakesTheDeepestSpeakingNodeAsTheElement() throws {
         let screen = try XCTUnwrap(load(ios).screens.first)
         XCTAssertEqual(screen.platform, .ios)
         XCTAssertEqual(screen.app, "Shop")
         let model = ScreenModel(screen: screen)
-        XCTAssertEqual(model.stops.map(\.announcement.utterance), ["Add to cart", "Total, 19,98 €"])
-        let add = screen.root.children[0].children[0]
+        // The container's label is made of its children's, the text repeats its
+        // button's label, and the scroll indicator is no stop.
+        XCTAssertEqual(model.stops.map(\.announcement.utterance), ["Add to cart", "Total, 19,98 €", "9:41"])
+        let content = screen.root.children[0].children[0]
+        XCTAssertEqual(content.bool(.isAccessibilityElement), false, "a container that speaks its children's words")
+        let add = content.children[0]
         XCTAssertEqual(add.string(.accessibilityIdentifier), "add")
         XCTAssertEqual(add.rect, Rect(x: 20, y: 700, width: 350, height: 44))
-        XCTAssertEqual(add.children[0].bool(.isAccessibilityElement), false, "inside an element, not one itself")
+        XCTAssertEqual(add.bool(.isAccessibilityElement), false)
+        XCTAssertEqual(add.children[0].bool(.isAccessibilityElement), true, "the deepest node that speaks")
+        XCTAssertEqual(content.children[2].bool(.isAccessibilityElement), false, "a scroll indicator")
+        // SpringBoard's status bar comes after the app: a system window that rules do not judge.
+        let clock = try XCTUnwrap(model.stops.last)
+        XCTAssertEqual(model.layer(of: clock.node).kind, .system)
+        XCTAssertFalse(model.isJudged(clock.node))
     }
 
     func testBrokenHierarchyIsAPositionedJSONError() {

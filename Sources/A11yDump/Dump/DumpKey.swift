@@ -131,7 +131,8 @@ struct DumpKeySpec: Sendable {
         .init(.role, android, .choice(["Button", "Checkbox", "Switch", "RadioButton", "Tab", "Image", "DropdownList"])),
         .init(.mergeDescendants, android, .bool),
         .init(.toggleableState, android, .choice(["on", "off", "indeterminate"])),
-        .init(.package, android, .string),
+        // Both platforms: the app a window belongs to (a package name or a bundle id).
+        .init(.package, both, .string),
     ]
 
     static let byKey: [DumpKey: DumpKeySpec] = Dictionary(uniqueKeysWithValues: table.map { ($0.key, $0) })

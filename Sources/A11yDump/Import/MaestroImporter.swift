@@ -6,9 +6,10 @@ import A11yYAML
 /// every node and attribute keeps its position.
 ///
 /// Android trees carry a `class` attribute; iOS trees carry none, and no element
-/// type or `accessible` flag either, so for iOS the topmost node that speaks
-/// (a label or a value) is taken to be the VoiceOver element, as React Native
-/// and UIKit containers that speak hide what they contain.
+/// type or `accessible` flag either, so for iOS the deepest node that speaks
+/// (a label or a value) is taken to be the VoiceOver element (see
+/// `markSpeakingElements`). A commands log from `maestro test --debug-output`
+/// holds such a tree for each command that failed.
 struct MaestroImporter {
     let path: String
     let limits: LoadLimits
@@ -59,18 +60,20 @@ struct MaestroImporter {
             return LoadResult(screens: [screen])
         }
         var root = element(top, name: "XCUIElementTypeOther", rename: Self.iosNames)
-        // The root's children are applications (the app, SpringBoard); their label is the app's name.
-        var app: String?
+        // The root's children are applications: the app first (its label is the
+        // app's name), then SpringBoard with the status bar.
         for index in root.children.indices {
             root.children[index].name = "XCUIElementTypeApplication"
             root.children[index].attributes["accessible"] = "false"
-            app = app ?? root.children[index]["label"].flatMap { $0.isEmpty ? nil : $0 }
             for child in root.children[index].children.indices {
-                Self.markSpeakingElements(&root.children[index].children[child], insideElement: false)
+                _ = Self.markSpeakingElements(&root.children[index].children[child])
             }
         }
         var screen = IOSXMLImporter(path: path).screen(from: root)
-        screen.app = app
+        screen.app = root.children.first?["label"].flatMap { $0.isEmpty ? nil : $0 }
+        for index in screen.root.children.indices.dropFirst() {
+            screen.root.children[index].setText(.package, Self.springBoard, at: root.children[index].mark)
+        }
         screen.documentIndex = index
         return LoadResult(screens: [screen])
     }
@@ -202,12 +205,27 @@ struct MaestroImporter {
         }
     }
 
-    private static func markSpeakingElements(_ element: inout ImportedElement, insideElement: Bool) {
-        let speaks = !(element["label"] ?? "").isEmpty || !(element["value"] ?? "").isEmpty
-        let isElement = speaks && !insideElement
-        element.attributes["accessible"] = isElement ? "true" : "false"
-        for index in element.children.indices {
-            markSpeakingElements(&element.children[index], insideElement: insideElement || isElement)
+    /// SpringBoard's bundle identifier: the status bar Maestro lists after the app.
+    static let springBoard = "com.apple.springboard"
+
+    /// XCTest lists the children of a container only, never of an element, and
+    /// gives a container a label made of its children's: so among the nodes that
+    /// speak (a label or a value), the element is the deepest one, and every node
+    /// above it is a container. Scroll indicators are left out: VoiceOver does not
+    /// stop on them (WebDriverAgent marks them not accessible). Returns whether
+    /// anything in the subtree is an element.
+    private static func markSpeakingElements(_ element: inout ImportedElement) -> Bool {
+        var below = false
+        for index in element.children.indices where markSpeakingElements(&element.children[index]) {
+            below = true
         }
+        let speaks = !isBlank(element["label"]) || !isBlank(element["value"])
+        let isElement = speaks && !below && !ScrollIndicator.isIndicator(label: element["label"])
+        element.attributes["accessible"] = isElement ? "true" : "false"
+        return below || isElement
+    }
+
+    private static func isBlank(_ text: String?) -> Bool {
+        text?.allSatisfy(\.isWhitespace) ?? true
     }
 }

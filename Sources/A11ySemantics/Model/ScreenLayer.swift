@@ -14,7 +14,7 @@ public struct ScreenLayer: Sendable, Equatable {
         case modal
         /// An Android window of an input method: the on-screen keyboard.
         case inputMethod = "input-method"
-        /// An Android window of the system: the status bar, the navigation bar, edge panels.
+        /// A window of the system: the status bar, the navigation bar, edge panels.
         case system
     }
 
@@ -53,8 +53,9 @@ public struct ScreenLayer: Sendable, Equatable {
         return .app
     }
 
-    /// System windows that are not the status or navigation bar (Samsung's edge panels).
-    private static let systemPackages: Set<String> = ["com.samsung.android.app.cocktailbarservice"]
+    /// System windows that are not the status or navigation bar (Samsung's edge panels),
+    /// and iOS's SpringBoard, whose status bar Maestro lists beside the app.
+    private static let systemPackages: Set<String> = ["com.samsung.android.app.cocktailbarservice", "com.apple.springboard"]
 
     /// Input methods whose package does not say so.
     private static let inputMethodPackages: Set<String> = [
