@@ -13,10 +13,11 @@ extension A11yLint {
         static let configuration = CommandConfiguration(
             abstract: "Print each screen's focus stops in swipe order, with what the screen reader says.",
             discussion: """
-            Each stop prints as 'path:line:col: N. "utterance" (node path)', followed by [input-method] or \
-            [system] for a stop in the keyboard's or the system's window, which rules do not judge. With \
-            --format json, one \
-            document lists every screen's stops with the name, value, role, states and hint apart.
+            Each stop prints as 'path:line:col: N. "utterance" then "hint" (node path)', in the reader's \
+            own order (TalkBack: state, name, role; VoiceOver: name, value, traits); the hint, which the \
+            reader says after a pause, is left out when there is none. [input-method] or [system] follows \
+            a stop in the keyboard's or the system's window, which rules do not judge. With --format json, \
+            one document lists every screen's stops with the name, value, role, states and hint apart.
             """
         )
 
@@ -54,8 +55,10 @@ extension A11yLint {
                     for (index, stop) in model.stops.enumerated() {
                         // Stops in the keyboard's or the system's windows say so: rules do not judge them.
                         let layer = model.isJudged(stop.node) ? "" : " [\(model.layer(of: stop.node).kind.rawValue)]"
+                        // The hint comes after a pause, as a second utterance.
+                        let hint = stop.announcement.hint.isEmpty ? "" : " then \"\(stop.announcement.hint)\""
                         console.out("\(screen.path):\(stop.node.mark.line):\(stop.node.mark.column): "
-                                    + "\(index + 1). \"\(stop.announcement.utterance)\" (\(model.path(of: stop)))\(layer)")
+                                    + "\(index + 1). \"\(stop.announcement.utterance)\"\(hint) (\(model.path(of: stop)))\(layer)")
                     }
                 }
             }

@@ -99,7 +99,7 @@ final class CorpusTests: XCTestCase {
         let android = try XCTUnwrap(Self.linter.load(Input(path: androidPath, source: .file(androidPath))).screens.first)
         XCTAssertEqual(android.platform, .android)
         let first = try XCTUnwrap(ScreenModel(screen: android).stops.first)
-        XCTAssertEqual(first.announcement.utterance, "Edge panels, double tap to activate")
+        XCTAssertEqual(first.announcement.utterance, "Edge panels")
         // The "Running on" line counts: the node's object opens on line 94 of the file.
         XCTAssertEqual(first.node.mark, Mark(line: 94, column: 16))
         XCTAssertEqual(first.node.className, "android.view.ViewGroup")

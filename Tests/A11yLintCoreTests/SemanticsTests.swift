@@ -17,8 +17,12 @@ final class SemanticsTests: XCTestCase {
         return ScreenModel(screen: try XCTUnwrap(result.screens.first))
     }
 
+    /// Each stop's description, and the hint said after it.
     private func utterances(_ model: ScreenModel) -> [String] {
-        model.stops.map(\.announcement.utterance)
+        model.stops.map { stop in
+            let spoken = stop.announcement
+            return spoken.hint.isEmpty ? spoken.utterance : "\(spoken.utterance) then \(spoken.hint)"
+        }
     }
 
     func testIOSElementsByClassDefaultsAndExplicitFlags() throws {
@@ -35,7 +39,7 @@ final class SemanticsTests: XCTestCase {
             - {class: UIButton, title: Buy, isEnabled: false, accessibilityHint: Pays now}
             - {class: UISwitch, accessibilityLabel: Wi-Fi, isOn: true}
         """)
-        XCTAssertEqual(utterances(m), ["Title, heading", "Logo, image", "Buy, button, dimmed, Pays now",
+        XCTAssertEqual(utterances(m), ["Title, heading", "Logo, image", "Buy, button, dimmed then Pays now",
                                        "Wi-Fi, on, switch button"])
     }
 
@@ -105,8 +109,8 @@ final class SemanticsTests: XCTestCase {
               children: [{class: android.widget.Button, text: Hidden, clickable: true}]
             - {class: android.widget.TextView, text: Offscreen, visibleToUser: false}
         """)
-        XCTAssertEqual(utterances(m), ["Remove one phone from 3 phones, double tap to activate", "Standalone",
-                                       "Share, button, disabled, double tap to activate"])
+        XCTAssertEqual(utterances(m), ["Remove one phone from 3 phones then double tap to activate", "Standalone",
+                                       "Share, button, disabled then double tap to activate"])
     }
 
     func testAndroidStatesRolesAndScrollingItems() throws {
@@ -124,10 +128,10 @@ final class SemanticsTests: XCTestCase {
         """)
         XCTAssertEqual(utterances(m), [
             "Row one",
-            "Remember me, checkbox, not checked, double tap to activate",
-            "Dark mode, switch, checked, double tap to activate",
+            "not checked, Remember me, checkbox then double tap to activate",
+            "on, Dark mode, switch then double tap to activate",
             "Settings, heading",
-            "Save draft, action, double tap to activate",
+            "Save draft, action then double tap to activate",
         ])
     }
 

@@ -95,7 +95,7 @@ final class TraitsTests: XCTestCase {
             - {class: android.widget.ImageView, contentDescription: Logo, focusable: true}
         """)
         XCTAssertEqual(m.nodes.dropFirst().map { m.traits(of: $0).role }, [.button, .image])
-        XCTAssertEqual(m.stops.map(\.announcement.utterance), ["Close, button, double tap to activate", "Logo, image"])
+        XCTAssertEqual(m.stops.map(\.announcement.utterance), ["Close, button", "Logo, image"])
     }
 
     func testLiveRegionsAreTypedFacts() throws {

@@ -120,8 +120,8 @@ final class ReportCommandTests: XCTestCase {
         try folder.write("generated/w.yml", "not: [a dump")
         let result = try CommandRunner.run(["lint", "."], in: folder.url)
         XCTAssertEqual(result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }, [
-            "./legacy/w.yml:6:70: note: Name 'Save button' repeats the role 'button' that the screen reader already says; it will be heard as 'Save button, button, double tap to activate'. [name-no-role-word]",
-            "./new/w.yml:6:70: error: Name 'Save button' repeats the role 'button' that the screen reader already says; it will be heard as 'Save button, button, double tap to activate'. [name-no-role-word]",
+            "./legacy/w.yml:6:70: note: Name 'Save button' repeats the role 'button' that the screen reader already says; it will be heard as 'Save button, button'. [name-no-role-word]",
+            "./new/w.yml:6:70: error: Name 'Save button' repeats the role 'button' that the screen reader already says; it will be heard as 'Save button, button'. [name-no-role-word]",
         ])
         XCTAssertEqual(result.stderr, "Linted 3 files (3 screens): 1 error, 0 warnings, 1 note\n")
     }

@@ -11,15 +11,30 @@ public struct Announcement: Equatable, Sendable {
     public var role: String
     /// State words ("selected", "dimmed", "checked", "on").
     public var states: [String]
-    /// A hint, or TalkBack's usage hint ("double tap to activate").
+    /// A hint (iOS `accessibilityHint`) or TalkBack's usage hint ("double tap to
+    /// activate"): both readers speak it after a pause, apart from the description,
+    /// so it is not part of `utterance`.
     public var hint: String
+    /// Where the states go: VoiceOver says them after the name, TalkBack before it.
+    public var order: SpokenOrder
 
-    public init(name: String = "", value: String = "", role: String = "", states: [String] = [], hint: String = "") {
+    /// The order a reader speaks an announcement's parts in.
+    public enum SpokenOrder: Sendable {
+        /// VoiceOver: ["Selected"], name, value, traits, other states.
+        case nameFirst
+        /// TalkBack's default ("state, name, role"): ["selected"], states, value,
+        /// name, role, then "disabled" last.
+        case stateFirst
+    }
+
+    public init(name: String = "", value: String = "", role: String = "", states: [String] = [], hint: String = "",
+                order: SpokenOrder = .nameFirst) {
         self.name = name
         self.value = value
         self.role = role
         self.states = states
         self.hint = hint
+        self.order = order
     }
 
     /// Name and value: the part that tells what the element is and holds.
@@ -27,23 +42,34 @@ public struct Announcement: Equatable, Sendable {
         [name, value].filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
-    /// The whole predicted utterance, e.g. "Page 2 of 4, adjustable".
+    /// The predicted description, in the reader's order and without the hint,
+    /// e.g. "Page 2 of 4, adjustable" or "not checked, Remember me, checkbox".
     public var utterance: String {
         // Joined once at its exact length: every finding on a stop keeps it.
         var parts: [String] = []
-        parts.reserveCapacity(2 * (states.count + 5))
+        parts.reserveCapacity(2 * (states.count + 4))
         func add(_ part: String) {
             guard !part.isEmpty else { return }
             if !parts.isEmpty { parts.append(", ") }
             parts.append(part)
         }
         let selectedFirst = states.first == "selected"
-        if selectedFirst { add("Selected") }
-        add(name)
-        add(value)
-        add(role)
-        for state in states.dropFirst(selectedFirst ? 1 : 0) { add(state) }
-        add(hint)
+        let otherStates = states.dropFirst(selectedFirst ? 1 : 0)
+        switch order {
+        case .nameFirst:
+            if selectedFirst { add("Selected") }
+            add(name)
+            add(value)
+            add(role)
+            for state in otherStates { add(state) }
+        case .stateFirst:
+            if selectedFirst { add("selected") }
+            for state in otherStates where state != "disabled" { add(state) }
+            add(value)
+            add(name)
+            add(role)
+            if otherStates.contains("disabled") { add("disabled") }
+        }
         return String(concatenating: parts)
     }
 }

@@ -218,13 +218,16 @@ private struct Focusability {
         if n.bool(.heading) == true { role = [role, "heading"].filter { !$0.isEmpty }.joined(separator: ", ") }
         var states: [String] = []
         if n.bool(.selected) == true { states.append("selected") }
+        // A switch says "on" or "off" (Compose's and the framework's state descriptions), anything else checkable
+        // "checked" or "not checked".
+        let isSwitch = KnownClasses.talkBackRole(node.simpleClassName) == .toggleSwitch || n.string(.role) == "Switch"
         if let state = n.string(.stateDescription) {
             states.append(SpokenText.normalize(state))
         } else if let toggle = n.string(.toggleableState) {
-            states.append(toggle == "on" ? "checked" : toggle == "off" ? "not checked" : "partially checked")
+            states.append(toggle == "indeterminate" ? "partially checked"
+                          : isSwitch ? toggle : toggle == "on" ? "checked" : "not checked")
         } else if n.bool(.checkable) == true {
             let on = n.bool(.checked) == true
-            let isSwitch = KnownClasses.talkBackRole(node.simpleClassName) == .toggleSwitch || n.string(.role) == "Switch"
             states.append(isSwitch ? (on ? "on" : "off") : (on ? "checked" : "not checked"))
         }
         if n.bool(.enabled) == false { states.append("disabled") }
@@ -239,6 +242,7 @@ private struct Focusability {
         if let range = n.record(.rangeInfo), let current = range["current"]?.doubleValue {
             value = VoiceOverModel.format(current)
         }
-        return Announcement(name: name(of: node), value: value, role: role, states: states, hint: hint)
+        return Announcement(name: name(of: node), value: value, role: role, states: states, hint: hint,
+                            order: .stateFirst)
     }
 }
