@@ -110,7 +110,7 @@ final class SemanticsTests: XCTestCase {
             - {class: android.widget.TextView, text: Offscreen, visibleToUser: false}
         """)
         XCTAssertEqual(utterances(m), ["Remove one phone from 3 phones then double tap to activate", "Standalone",
-                                       "Share, button, disabled then double tap to activate"])
+                                       "Share, button, disabled"])
     }
 
     func testAndroidStatesRolesAndScrollingItems() throws {
@@ -128,8 +128,8 @@ final class SemanticsTests: XCTestCase {
         """)
         XCTAssertEqual(utterances(m), [
             "Row one",
-            "not checked, Remember me, checkbox then double tap to activate",
-            "on, Dark mode, switch then double tap to activate",
+            "not checked, Remember me, checkbox then double tap to toggle",
+            "on, Dark mode, switch then double tap to toggle",
             "Settings, heading",
             "Save draft, action then double tap to activate",
         ])

@@ -52,8 +52,11 @@ struct AndroidXMLImporter {
         for (attribute, key) in Self.booleans where !node.has(key) {
             node.setBool(key, element[attribute], at: element.mark(of: attribute))
         }
-        if element["a11y-important"] == "false" {
-            node.set(.importantForAccessibility, .string("no"), at: element.mark(of: "a11y-important"))
+        // Said for every node, both ways: TalkBack's tree holds exactly the important ones.
+        switch element["a11y-important"] {
+        case "false": node.set(.importantForAccessibility, .string("no"), at: element.mark(of: "a11y-important"))
+        case "true": node.set(.importantForAccessibility, .string("yes"), at: element.mark(of: "a11y-important"))
+        default: break
         }
         switch element["live-region"] {
         case "1": node.set(.accessibilityLiveRegion, .string("polite"), at: element.mark(of: "live-region"))

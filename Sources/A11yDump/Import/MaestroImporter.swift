@@ -162,7 +162,8 @@ struct MaestroImporter {
     }
 
     /// Maestro's attribute names, as the uiautomator importer knows them.
-    static let androidNames = ["accessibilityText": "content-desc", "hintText": "hint"]
+    static let androidNames = ["accessibilityText": "content-desc", "hintText": "hint",
+                               "important-for-accessibility": "a11y-important"]
 
     /// Maestro's attribute names, as the WebDriverAgent importer knows them.
     static let iosNames = ["accessibilityText": "label", "resource-id": "name", "hintText": "placeholderValue"]

@@ -14,17 +14,21 @@ struct TalkBackModel: ScreenReader {
     /// or a speaking item of a scrolling container). Names gather the text of
     /// descendants that are not focusable themselves.
     let focusable: [Bool]
+    /// Per node: whether TalkBack's tree holds it (`AndroidImportance`).
+    let important: [Bool]
 
     init(tree: ScreenTree, screen: Screen) {
         self.tree = tree
         var hidden = Array(repeating: false, count: tree.nodes.count)
         Self.markHidden(tree.root, hidden: false, into: &hidden)
         self.hidden = hidden
+        let important = AndroidImportance.important(in: tree, screen: screen)
+        self.important = important
         traits = tree.nodes.map { Self.traits(of: $0, screen: screen) }
         // Parents before children: a node's focusability may need its parent's
         // container kind, and its name the focusability of its descendants, which
         // `Focusability` works out as it is asked.
-        var focusability = Focusability(tree: tree, hidden: hidden)
+        var focusability = Focusability(tree: tree, hidden: hidden, important: important)
         var focusable = Array(repeating: false, count: tree.nodes.count)
         var stops: [FocusStop] = []
         for node in tree.nodes {
@@ -38,7 +42,7 @@ struct TalkBackModel: ScreenReader {
     }
 
     func name(of node: SemanticNode) -> String {
-        Self.name(of: node, hidden: hidden) { focusable[$0.order] }
+        Self.name(of: node, hidden: hidden, important: important) { focusable[$0.order] }
     }
 
     private static func markHidden(_ node: SemanticNode, hidden: Bool, into flags: inout [Bool]) {
@@ -49,23 +53,22 @@ struct TalkBackModel: ScreenReader {
         for child in node.children { markHidden(child, hidden: hiddenHere, into: &flags) }
     }
 
-    static func isImportant(_ node: SemanticNode) -> Bool {
-        node.dumped.string(.importantForAccessibility) != "no"
-    }
-
     /// The content description, else the text followed by the text of descendants
     /// that are not stops of their own, else the hint.
-    static func name(of node: SemanticNode, hidden: [Bool], isFocusable: (SemanticNode) -> Bool) -> String {
+    static func name(of node: SemanticNode, hidden: [Bool], important: [Bool],
+                     isFocusable: (SemanticNode) -> Bool) -> String {
         let n = node.dumped
         if let description = n.string(.contentDescription).map(SpokenText.normalize), !description.isEmpty,
-           isImportant(node) {
+           important[node.order] {
             return description
         }
         var parts: [String] = []
-        if isImportant(node), let text = n.string(.text).map(SpokenText.normalize), !text.isEmpty { parts.append(text) }
+        if important[node.order], let text = n.string(.text).map(SpokenText.normalize), !text.isEmpty {
+            parts.append(text)
+        }
         func gather(_ current: SemanticNode) {
             for child in current.children where !hidden[child.order] && !isFocusable(child) {
-                if isImportant(child), let text = ownText(child.dumped) { parts.append(text) }
+                if important[child.order], let text = ownText(child.dumped) { parts.append(text) }
                 gather(child)
             }
         }
@@ -82,6 +85,27 @@ struct TalkBackModel: ScreenReader {
         return role
     }
 
+    /// The role word Compose gives a merged clickable node through an empty child:
+    /// for a node with a role whose text sits in its children, Compose adds a
+    /// child of the matching widget class (`android.widget.Button`, `CheckBox`…)
+    /// with nothing of its own, and TalkBack speaks that child's role word after
+    /// the children's text. The node itself is a bare `android.view.View`.
+    static func composeRoleChild(of node: SemanticNode) -> Role? {
+        guard KnownClasses.talkBackRole(node.simpleClassName) == .none else { return nil }
+        for child in node.children where child.children.isEmpty {
+            let c = child.dumped
+            guard let role = composeRoleClasses[child.simpleClassName], ownText(c) == nil,
+                  c.bool(.clickable) != true, c.bool(.focusable) != true else { continue }
+            return role
+        }
+        return nil
+    }
+
+    private static let composeRoleClasses: [String: Role] = [
+        "Button": .button, "CheckBox": .checkbox, "Switch": .toggleSwitch, "RadioButton": .radioButton,
+        "Spinner": .dropdown,
+    ]
+
     static func ownText(_ n: Node) -> String? {
         for key in [DumpKey.contentDescription, .text, .stateDescription] {
             if let text = n.string(key).map(SpokenText.normalize), !text.isEmpty { return text }
@@ -96,7 +120,7 @@ struct TalkBackModel: ScreenReader {
         let actions = n.strings(.actions)
         let composeRole = n.string(.role).flatMap(Role.init(composeRole:))
         var traits = Traits()
-        traits.role = composeRole ?? classRole(of: node)
+        traits.role = composeRole ?? composeRoleChild(of: node) ?? classRole(of: node)
         if n.bool(.editable) == true, traits.role == .none { traits.role = .textField }
         traits.isHeading = n.bool(.heading) == true || n.record(.collectionItemInfo)?["heading"] == .bool(true)
         traits.enabled = n.bool(.enabled) == false ? .no
@@ -145,12 +169,14 @@ struct TalkBackModel: ScreenReader {
 private struct Focusability {
     let tree: ScreenTree
     let hidden: [Bool]
+    let important: [Bool]
     private var focusable: [Int8]
     private var names: [Int: String] = [:]
 
-    init(tree: ScreenTree, hidden: [Bool]) {
+    init(tree: ScreenTree, hidden: [Bool], important: [Bool]) {
         self.tree = tree
         self.hidden = hidden
+        self.important = important
         focusable = Array(repeating: -1, count: tree.nodes.count)
     }
 
@@ -164,7 +190,7 @@ private struct Focusability {
     }
 
     private mutating func computeFocusable(_ node: SemanticNode) -> Bool {
-        guard !hidden[node.order], TalkBackModel.isImportant(node) else { return false }
+        guard !hidden[node.order], important[node.order] else { return false }
         let n = node.dumped
         if n.bool(.screenReaderFocusable) == true || n.bool(.clickable) == true || n.bool(.focusable) == true
             || n.bool(.longClickable) == true || n.bool(.mergeDescendants) == true || n.string(.role) != nil {
@@ -172,7 +198,7 @@ private struct Focusability {
         }
         let actions = n.strings(.actions)
         if actions.contains("click") || actions.contains("longClick") { return true }
-        if let parent = tree.parent(of: node),
+        if let parent = talkBackParent(of: node),
            KnownClasses.facts(parent.simpleClassName)?.isScrollingContainer == true || parent.dumped.bool(.scrollable) == true,
            !parent.simpleClassName.contains("Spinner") {
             return !name(of: node).isEmpty
@@ -183,10 +209,22 @@ private struct Focusability {
     mutating func shouldFocus(_ node: SemanticNode) -> Bool {
         guard !hidden[node.order] else { return false }
         if isFocusable(node) {
-            let visibleChildren = node.children.filter { !hidden[$0.order] }
-            return visibleChildren.isEmpty || !name(of: node).isEmpty || hasState(node)
+            return !hasTalkBackChildren(node) || !name(of: node).isEmpty || hasState(node)
         }
-        return TalkBackModel.isImportant(node) && TalkBackModel.ownText(node.dumped) != nil && !hasFocusableAncestor(node)
+        return important[node.order] && TalkBackModel.ownText(node.dumped) != nil && !hasFocusableAncestor(node)
+    }
+
+    /// The nearest ancestor in TalkBack's tree: views that are not important are left out.
+    private func talkBackParent(of node: SemanticNode) -> SemanticNode? {
+        var current = tree.parent(of: node)
+        while let ancestor = current, !important[ancestor.order] { current = tree.parent(of: ancestor) }
+        return current
+    }
+
+    /// Whether the node has children in TalkBack's tree: visible ones that are
+    /// important, or that hold such nodes in their place.
+    private func hasTalkBackChildren(_ node: SemanticNode) -> Bool {
+        node.children.contains { !hidden[$0.order] && (important[$0.order] || hasTalkBackChildren($0)) }
     }
 
     /// Walks up without building the ancestor list: this runs for every node.
@@ -199,6 +237,23 @@ private struct Focusability {
         return false
     }
 
+    /// Where TalkBack says "Unlabelled" for a node without a name: an image or
+    /// image button, or an enabled actionable node with no visible children and
+    /// nothing else to say (no role word, state or value).
+    private func isUnlabelled(_ node: SemanticNode, role: String, states: [String], actions: [String]) -> Bool {
+        let n = node.dumped
+        if KnownClasses.talkBackRole(node.simpleClassName) == .image || Self.imageButtons.contains(node.simpleClassName) {
+            return true
+        }
+        guard n.bool(.enabled) != false, n.bool(.checkable) != true, role.isEmpty, states.isEmpty,
+              !n.has(.rangeInfo), !hasTalkBackChildren(node) else { return false }
+        return n.bool(.clickable) == true || n.bool(.longClickable) == true || actions.contains("click")
+            || actions.contains("longClick")
+    }
+
+    /// Image buttons: TalkBack speaks "Unlabelled" for them like for images.
+    private static let imageButtons: Set<String> = ["ImageButton", "AppCompatImageButton", "FloatingActionButton"]
+
     private func hasState(_ node: SemanticNode) -> Bool {
         node.dumped.bool(.checkable) == true || node.dumped.string(.stateDescription) != nil
     }
@@ -206,7 +261,7 @@ private struct Focusability {
     mutating func name(of node: SemanticNode) -> String {
         if let known = names[node.order] { return known }
         let hidden = self.hidden
-        let name = TalkBackModel.name(of: node, hidden: hidden) { self.isFocusable($0) }
+        let name = TalkBackModel.name(of: node, hidden: hidden, important: important) { self.isFocusable($0) }
         names[node.order] = name
         return name
     }
@@ -214,7 +269,7 @@ private struct Focusability {
     mutating func announcement(of node: SemanticNode) -> Announcement {
         let n = node.dumped
         var role = n.string(.roleDescription) ?? n.string(.role).map { Role(composeRole: $0)?.talkBackWord ?? "" }
-            ?? TalkBackModel.classRole(of: node).talkBackWord
+            ?? (TalkBackModel.composeRoleChild(of: node) ?? TalkBackModel.classRole(of: node)).talkBackWord
         if n.bool(.heading) == true { role = [role, "heading"].filter { !$0.isEmpty }.joined(separator: ", ") }
         var states: [String] = []
         if n.bool(.selected) == true { states.append("selected") }
@@ -232,17 +287,27 @@ private struct Focusability {
         }
         if n.bool(.enabled) == false { states.append("disabled") }
         let actions = n.strings(.actions)
-        var hint = ""
-        if n.bool(.clickable) == true || actions.contains("click") {
-            hint = "double tap to activate"
-        } else if n.bool(.longClickable) == true || actions.contains("longClick") {
-            hint = "double tap and hold to long press"
+        let name = name(of: node)
+        if name.isEmpty, isUnlabelled(node, role: role, states: states, actions: actions) {
+            states.insert("unlabelled", at: states.first == "selected" ? 1 : 0)
         }
+        // TalkBack gives a usage hint only for an enabled node.
+        var hints: [String] = []
+        if n.bool(.enabled) != false {
+            if n.bool(.clickable) == true || actions.contains("click") {
+                let toggles = n.bool(.checkable) == true || n.has(.toggleableState)
+                hints.append(toggles ? "double tap to toggle" : "double tap to activate")
+            }
+            if n.bool(.longClickable) == true || actions.contains("longClick") {
+                hints.append("double tap and hold to long press")
+            }
+        }
+        let hint = hints.joined(separator: ", ")
         var value = ""
         if let range = n.record(.rangeInfo), let current = range["current"]?.doubleValue {
             value = VoiceOverModel.format(current)
         }
-        return Announcement(name: name(of: node), value: value, role: role, states: states, hint: hint,
+        return Announcement(name: name, value: value, role: role, states: states, hint: hint,
                             order: .stateFirst)
     }
 }

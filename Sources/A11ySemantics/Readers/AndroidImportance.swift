@@ -1,0 +1,72 @@
+import A11yFindings
+import A11yDump
+
+/// Which nodes are in TalkBack's tree. TalkBack asks only for views that are
+/// important for accessibility, while uiautomator dumps every view: a node
+/// that is not important is left out and its children take its place
+/// (`docs/semantics.md`, "Importance").
+enum AndroidImportance {
+    /// Per node in tree order: whether TalkBack's tree holds it.
+    static func important(in tree: ScreenTree, screen: Screen) -> [Bool] {
+        var flags = Array(repeating: true, count: tree.nodes.count)
+        // Appium's UiAutomator2 source and newer Maestro output say for every node whether it is important.
+        if let keys = screen.recordedKeys, keys.contains(.importantForAccessibility) {
+            for node in tree.nodes { flags[node.order] = node.dumped.string(.importantForAccessibility) != "no" }
+            return flags
+        }
+        func visit(_ node: SemanticNode, virtual: Bool, adapterItem: Bool) {
+            switch node.dumped.string(.importantForAccessibility) {
+            case "no", "noHideDescendants": flags[node.order] = false
+            case "yes": flags[node.order] = true
+            default: flags[node.order] = adapterItem || isImportant(node, virtual: virtual)
+            }
+            let hostsVirtualNodes = virtual || virtualHosts.contains(node.simpleClassName)
+            let isAdapterView = adapterViews.contains(node.simpleClassName)
+            for child in node.children { visit(child, virtual: hostsVirtualNodes, adapterItem: isAdapterView) }
+        }
+        visit(tree.root, virtual: false, adapterItem: false)
+        return flags
+    }
+
+    /// AOSP `View.isImportantForAccessibility` for a view left at `auto` (the caller
+    /// has taken `yes` and `no` as they are): actionable,
+    /// described, a live region or pane, a heading, or a text or progress view,
+    /// whose constructors make themselves important. Nodes below Compose, a web view
+    /// or Flutter are virtual nodes their host provides: all of them count.
+    private static func isImportant(_ node: SemanticNode, virtual: Bool) -> Bool {
+        let n = node.dumped
+        if virtual { return true }
+        if n.bool(.clickable) == true || n.bool(.longClickable) == true || n.bool(.focusable) == true
+            || n.bool(.screenReaderFocusable) == true || n.bool(.scrollable) == true || n.bool(.heading) == true
+            || n.bool(.checkable) == true || n.bool(.editable) == true || !n.strings(.actions).isEmpty
+            || n.has(.rangeInfo) || n.has(.role) || n.bool(.mergeDescendants) == true {
+            return true
+        }
+        for key in [DumpKey.contentDescription, .paneTitle, .stateDescription, .text] {
+            if let text = n.string(key), !text.isEmpty { return true }
+        }
+        if let live = n.string(.accessibilityLiveRegion), live != "none" { return true }
+        return alwaysImportant.contains(node.simpleClassName)
+            || KnownClasses.facts(node.simpleClassName)?.isScrollingContainer == true
+    }
+
+    /// Classes whose constructor makes them important: TextView and ProgressBar and
+    /// their subclasses, as dumps name them (their accessibility class names).
+    private static let alwaysImportant: Set<String> = [
+        "TextView", "Button", "EditText", "CheckBox", "RadioButton", "Switch", "ToggleButton", "CheckedTextView",
+        "AutoCompleteTextView", "MultiAutoCompleteTextView", "Chronometer", "TextClock", "CompoundButton",
+        "ProgressBar", "SeekBar", "RatingBar", "AbsSeekBar",
+    ]
+
+    /// Lists whose item views they make important themselves while a screen reader
+    /// runs (RecyclerView when it binds an item, AbsListView when it makes one).
+    private static let adapterViews: Set<String> = [
+        "RecyclerView", "ListView", "GridView", "ExpandableListView", "HorizontalGridView", "VerticalGridView",
+        "WearableRecyclerView",
+    ]
+
+    /// Views whose content is a tree of virtual nodes (Compose, web, Flutter).
+    private static let virtualHosts: Set<String> = [
+        "ComposeView", "AndroidComposeView", "WebView", "FlutterView", "FlutterSurfaceView",
+    ]
+}
