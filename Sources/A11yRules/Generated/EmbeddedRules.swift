@@ -46,6 +46,17 @@ examples:
         class: android.widget.FrameLayout
         children:
           - {↓class: android.widget.ImageButton, clickable: true}
+    - |
+      # Images without a description are not in TalkBack's tree: the clickable
+      # container around them is the stop, and it says only "Unlabelled".
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - ↓class: android.widget.LinearLayout
+            clickable: true
+            children:
+              - {class: android.widget.ImageView, resourceId: "com.car:id/volume_up_icon"}
 """#),
         ("dump-invalid-value.yml", #"""
 id: dump-invalid-value
@@ -169,6 +180,13 @@ examples:
         class: android.widget.FrameLayout
         children:
           - {class: android.widget.Button, text: "Send  message", contentDescription: Send message now, clickable: true}
+    - |
+      # A text field's text is what the user typed, not its label.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.EditText, text: alice, contentDescription: Username, clickable: true, editable: true}
   invalid:
     - |
       platform: ios
@@ -348,6 +366,21 @@ examples:
             children:
               - {class: android.widget.LinearLayout, contentDescription: "Page 1 of 2", clickable: true, selected: true}
               - {class: android.widget.LinearLayout, contentDescription: "Page 2 of 2", clickable: true}
+    - |
+      # Material's TabLayout used as dots: TalkBack says each dot's place ("Tab, 2 of 3").
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: android.widget.HorizontalScrollView
+            resourceId: com.example:id/page_indicator
+            children:
+              - class: android.widget.LinearLayout
+                children:
+                  - {class: android.widget.LinearLayout, selected: true, focusable: true}
+                  - {class: android.widget.LinearLayout, clickable: true, focusable: true}
+                  - {class: android.widget.LinearLayout, clickable: true, focusable: true}
+          - {class: androidx.viewpager.widget.ViewPager, scrollable: true}
   invalid:
     - |
       platform: ios
@@ -436,6 +469,34 @@ examples:
             children:
               - {class: android.widget.LinearLayout, contentDescription: "Page 1 of 2", clickable: true}
               - {class: android.widget.LinearLayout, contentDescription: "Page 2 of 2", clickable: true}
+    - |
+      # The selected tab is not clickable on purpose; the other dots are.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: android.widget.HorizontalScrollView
+            resourceId: com.example:id/page_indicator
+            children:
+              - class: android.widget.LinearLayout
+                children:
+                  - {class: android.widget.LinearLayout, selected: true, focusable: true}
+                  - {class: android.widget.LinearLayout, clickable: true, focusable: true}
+    - |
+      # The dots sit in a bottom bar beside Skip; the pager elsewhere on the screen scrolls.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: androidx.viewpager2.widget.ViewPager2, scrollable: true}
+          - class: android.widget.LinearLayout
+            children:
+              - {class: android.widget.Button, text: Skip, clickable: true}
+              - class: com.example.DotsIndicator
+                focusable: true
+                children:
+                  - {class: android.view.View}
+                  - {class: android.view.View}
   invalid:
     - |
       platform: ios
@@ -741,6 +802,40 @@ examples:
             clickable: true
             children:
               - {class: android.widget.TextView, text: Privacy}
+    - |
+      # A badge drawn over the artwork is not the tile's label; the title is in the picture.
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        children:
+          - class: android.view.ViewGroup
+            contentDescription: Love After Lockup
+            clickable: true
+            children:
+              - {class: android.widget.ImageView, bounds: [80, 237, 562, 505]}
+              - {class: android.widget.TextView, text: New, bounds: [112, 276, 168, 312]}
+    - |
+      # The row says what its short text stands for, as that text's own description does.
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        children:
+          - class: androidx.cardview.widget.CardView
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: "29°", contentDescription: High 29 degrees Celsius}
+              - {class: android.widget.TextView, text: Today}
+    - |
+      # A phone number spelled digit by digit, so that it is read as digits.
+      platform: ios
+      root:
+        class: UITableView
+        children:
+          - class: UITableViewCell
+            accessibilityLabel: Call 5 5 5, 0 1 2 3
+            accessibilityTraits: [button]
+            children:
+              - {class: UILabel, text: Call 555-0123}
   invalid:
     - |
       platform: ios
@@ -934,6 +1029,20 @@ examples:
             children:
               - {class: android.widget.TextView, text: Phone case}
               - {class: android.widget.ImageButton, contentDescription: Remove phone case, clickable: true}
+    - |
+      # The wrapper's click is reached through the button inside it, which is a stop of its own.
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        children:
+          - class: android.widget.RelativeLayout
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: "00:02"}
+              - class: android.widget.RelativeLayout
+                clickable: true
+                children:
+                  - {class: android.widget.ImageView, contentDescription: Select, clickable: true}
   invalid:
     - |
       platform: ios

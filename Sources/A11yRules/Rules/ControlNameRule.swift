@@ -13,6 +13,8 @@ struct ControlNameRule: PlainRule {
             if model.isComponent(stop.node, PageControl.self), !SpokenText.isEffectivelyEmpty(stop.announcement.value) {
                 return nil
             }
+            // So is a dot's place, when the reader says it ("Tab, 2 of 4").
+            if !stop.announcement.position.isEmpty, PageControl.isDot(stop.node, in: model) { return nil }
             let role = stop.announcement.role.isEmpty ? "Control" : stop.announcement.role.capitalizedFirst
             let what = stop.announcement.name.isEmpty ? "has no name" : "is named only '\(stop.announcement.name)'"
             let identifier = stop.node.identifier.map { "'\($0)' " } ?? ""

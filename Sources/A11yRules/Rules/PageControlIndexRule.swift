@@ -20,7 +20,9 @@ struct PageControlIndexRule: PlainRule {
             for (index, dot) in dots.enumerated() {
                 guard let announcement = model.announcement(of: dot) else { continue }
                 let expected = (index: index + 1, count: dots.count)
-                if let problem = problem(with: announcement.content, utterance: announcement.utterance, shown: expected) {
+                // TalkBack may say the dot's place in its collection after everything else ("Tab, 2 of 4").
+                let spoken = [announcement.content, announcement.position].filter { !$0.isEmpty }.joined(separator: ", ")
+                if let problem = problem(with: spoken, utterance: announcement.utterance, shown: expected) {
                     violations.append(Violation(dot, "Page control dot \(index + 1) \(problem)"))
                 }
             }

@@ -8,7 +8,10 @@ struct TableRowGroupedRule: PlainRule {
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
         for row in model.nodes(Self.component) where !model.isHidden(row) && TableRow.isInteractive(row, in: model) {
-            let separate = model.stops(within: row).filter { $0.node !== row && !model.traits(of: $0.node).isControl }
+            // A stop that says nothing holds no content of the row (it is a problem of another kind).
+            let separate = model.stops(within: row).filter { stop in
+                stop.node !== row && !model.traits(of: stop.node).isControl && !stop.announcement.content.isEmpty
+            }
             guard !separate.isEmpty else { continue }
             let names = separate.map { "'\($0.announcement.content)'" }.joined(separator: ", ")
             violations.append(Violation(row, """

@@ -9,8 +9,12 @@ struct TableRowSingleActionRule: ConfigurableRule {
         let allowed = options.maxActions
         var violations: [Violation] = []
         for row in model.nodes(Self.component) where model.isStop(row) {
+            // A control inside the row that is no stop is swallowed, unless a stop of
+            // its own subtree reaches it (a clickable wrapper around a button the reader
+            // focuses on its own).
             let swallowed = model.descendants(of: row).filter {
                 !model.isHidden($0) && !model.isStop($0) && model.traits(of: $0).isControl
+                    && model.stops(within: $0).isEmpty
             }
             let ownAction = TableRow.isInteractive(row, in: model)
             let count = swallowed.count + (ownAction ? 1 : 0)

@@ -75,8 +75,15 @@ public enum PageControl: Component {
     // MARK: - Parts
 
     /// The pager a page control drives: a pager or scrolling sibling, if any.
+    /// The pager the control belongs to: a sibling that pages or scrolls, else the
+    /// one pager on the screen (an indicator often sits in a bottom bar beside Skip
+    /// and Next, away from the pager).
     public static func pager(of control: SemanticNode, in tree: ScreenTree) -> SemanticNode? {
-        tree.siblings(of: control).first { isPager($0) || $0.dumped.bool(.scrollable) == true }
+        if let sibling = tree.siblings(of: control).first(where: { isPager($0) || $0.dumped.bool(.scrollable) == true }) {
+            return sibling
+        }
+        let pagers = tree.nodes.filter(isPager)
+        return pagers.count == 1 ? pagers[0] : nil
     }
 
     /// The dots of a page control: the first level below it with more than one reachable node.
@@ -86,12 +93,29 @@ public enum PageControl: Component {
         return level
     }
 
+    /// Whether the node is a dot of a page control around it.
+    public static func isDot(_ node: SemanticNode, in model: ScreenModel) -> Bool {
+        var current = model.tree.parent(of: node)
+        while let ancestor = current {
+            if model.isComponent(ancestor, PageControl.self) {
+                return dots(of: ancestor, in: model).contains { $0 === node }
+            }
+            current = model.tree.parent(of: ancestor)
+        }
+        return false
+    }
+
     /// Whether the screen reader can turn the pages. VoiceOver: the control, when it
     /// is the stop, is adjustable or has custom actions; else every dot activates.
-    /// TalkBack: the control or its pager scrolls, or every dot activates.
+    /// TalkBack: the control or its pager scrolls, or every enabled dot but the
+    /// selected one activates.
     public static func isOperable(_ control: SemanticNode, dots: [SemanticNode], in model: ScreenModel) -> Bool {
         let actions = model.traits(of: control).actions
-        let dotsActivate = !dots.isEmpty && dots.allSatisfy { model.traits(of: $0).actions.contains(.activate) }
+        // Material's TabLayout makes the selected tab not clickable on purpose: there is nothing to go to.
+        let others = dots.filter { model.traits(of: $0).selected != .yes }
+        let dotsActivate = !others.isEmpty && others.allSatisfy {
+            model.traits(of: $0).actions.contains(.activate) && model.traits(of: $0).enabled != .no
+        }
         switch model.platform {
         case .ios:
             if model.isStop(control) { return !actions.isDisjoint(with: [.adjust, .custom]) }

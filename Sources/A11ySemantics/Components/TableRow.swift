@@ -51,6 +51,24 @@ public enum TableRow: Component {
         }
     }
 
+    /// The row's visible label: its first visible text, leaving out badges drawn
+    /// over the row's artwork ("New" on a TV tile whose title is in the picture),
+    /// with what the reader says for that text when the text has a description of
+    /// its own ("High 29 degrees Celsius" for "29°").
+    public static func label(of row: SemanticNode, in model: ScreenModel) -> (shown: String, spoken: String?)? {
+        let nodes = model.tree.subtree(of: row).filter { !model.isHidden($0) || $0 === row }
+        let images = nodes.filter { model.traits(of: $0).role == .image }.compactMap { model.frame(of: $0) }
+        for node in nodes {
+            guard let shown = node.visibleText else { continue }
+            if node !== row, let frame = model.frame(of: node), images.contains(where: { $0.contains(frame) }) {
+                continue
+            }
+            let own = node.dumped.string(.contentDescription) ?? node.dumped.string(.accessibilityLabel)
+            return (shown, own.map(SpokenText.normalize).flatMap { $0.isEmpty || node === row ? nil : $0 })
+        }
+        return nil
+    }
+
     /// Whether the row itself says it can be activated: a button or link on iOS,
     /// clickable or a click action on Android.
     public static func hasActivationRole(_ row: SemanticNode, in model: ScreenModel) -> Bool {

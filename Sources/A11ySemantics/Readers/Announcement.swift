@@ -17,6 +17,8 @@ public struct Announcement: Equatable, Sendable {
     public var hint: String
     /// Where the states go: VoiceOver says them after the name, TalkBack before it.
     public var order: SpokenOrder
+    /// The position in a collection the reader says last ("2 of 4"), or empty.
+    public var position: String
 
     /// The order a reader speaks an announcement's parts in.
     public enum SpokenOrder: Sendable {
@@ -28,13 +30,14 @@ public struct Announcement: Equatable, Sendable {
     }
 
     public init(name: String = "", value: String = "", role: String = "", states: [String] = [], hint: String = "",
-                order: SpokenOrder = .nameFirst) {
+                order: SpokenOrder = .nameFirst, position: String = "") {
         self.name = name
         self.value = value
         self.role = role
         self.states = states
         self.hint = hint
         self.order = order
+        self.position = position
     }
 
     /// Name and value: the part that tells what the element is and holds.
@@ -70,6 +73,7 @@ public struct Announcement: Equatable, Sendable {
             add(role)
             if otherStates.contains("disabled") { add("disabled") }
         }
+        add(position)
         return String(concatenating: parts)
     }
 }

@@ -24,7 +24,7 @@ struct TalkBackModel: ScreenReader {
         self.hidden = hidden
         let important = AndroidImportance.important(in: tree, screen: screen)
         self.important = important
-        traits = tree.nodes.map { Self.traits(of: $0, screen: screen) }
+        traits = tree.nodes.map { Self.traits(of: $0, screen: screen, tree: tree) }
         // Parents before children: a node's focusability may need its parent's
         // container kind, and its name the focusability of its descendants, which
         // `Focusability` works out as it is asked.
@@ -115,12 +115,13 @@ struct TalkBackModel: ScreenReader {
 
     // MARK: - Typed traits
 
-    static func traits(of node: SemanticNode, screen: Screen) -> Traits {
+    static func traits(of node: SemanticNode, screen: Screen, tree: ScreenTree) -> Traits {
         let n = node.dumped
         let actions = n.strings(.actions)
         let composeRole = n.string(.role).flatMap(Role.init(composeRole:))
         var traits = Traits()
         traits.role = composeRole ?? composeRoleChild(of: node) ?? classRole(of: node)
+        if traits.role == .none, MaterialTabs.position(of: node, in: tree) != nil { traits.role = .tab }
         if n.bool(.editable) == true, traits.role == .none { traits.role = .textField }
         traits.isHeading = n.bool(.heading) == true || n.record(.collectionItemInfo)?["heading"] == .bool(true)
         traits.enabled = n.bool(.enabled) == false ? .no
@@ -268,8 +269,10 @@ private struct Focusability {
 
     mutating func announcement(of node: SemanticNode) -> Announcement {
         let n = node.dumped
+        let tab = MaterialTabs.position(of: node, in: tree)
         var role = n.string(.roleDescription) ?? n.string(.role).map { Role(composeRole: $0)?.talkBackWord ?? "" }
             ?? (TalkBackModel.composeRoleChild(of: node) ?? TalkBackModel.classRole(of: node)).talkBackWord
+        if tab != nil, role.isEmpty { role = Role.tab.talkBackWord }
         if n.bool(.heading) == true { role = [role, "heading"].filter { !$0.isEmpty }.joined(separator: ", ") }
         var states: [String] = []
         if n.bool(.selected) == true { states.append("selected") }
@@ -308,6 +311,6 @@ private struct Focusability {
             value = VoiceOverModel.format(current)
         }
         return Announcement(name: name, value: value, role: role, states: states, hint: hint,
-                            order: .stateFirst)
+                            order: .stateFirst, position: tab.map { "\($0.index) of \($0.count)" } ?? "")
     }
 }

@@ -123,6 +123,30 @@ public enum SpokenText {
         }
     }
 
+    /// Whether a name holds a visible label: as `contains`, and also when the name
+    /// spells the label's numbers digit by digit ("5 5 5, 0 1 2 3" for "555-0123"),
+    /// which is how a phone or card number should be named.
+    public static func containsLabel(_ name: String, _ label: String) -> Bool {
+        contains(name, label) || contains(joiningDigits(name), joiningDigits(label))
+    }
+
+    /// The text with spaces and number punctuation between two digits taken out.
+    static func joiningDigits(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var kept = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            if separatesDigits.contains(scalar), let before = scalars[..<index].last(where: { !separatesDigits.contains($0) }),
+               let after = scalars[(index + 1)...].first(where: { !separatesDigits.contains($0) }),
+               before.properties.numericType != nil, after.properties.numericType != nil {
+                continue
+            }
+            kept.append(scalar)
+        }
+        return String(kept)
+    }
+
+    private static let separatesDigits: Set<Unicode.Scalar> = [" ", "-", ".", ",", "(", ")", "/", "\u{00A0}"]
+
     /// Whether `text` contains `part`, ignoring case and differences in white space.
     public static func contains(_ text: String, _ part: String) -> Bool {
         let part = normalize(part)
