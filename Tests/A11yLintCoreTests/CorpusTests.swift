@@ -115,4 +115,27 @@ final class CorpusTests: XCTestCase {
             XCTAssertFalse(findings.contains { $0.ruleID == "page-control-index" }, "\(name): \(findings.map(\.description))")
         }
     }
+
+    /// An `xcodebuild test` log with one `print(app.debugDescription)` in it.
+    func testXCUITestLogIsReadFromItsElementSubtree() throws {
+        let path = Self.corpus.appendingPathComponent("xcui-payslipmax-settings.txt").path
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: path), "../shared/corpus is not present")
+        let loaded = Self.linter.load(Input(path: path, source: .file(path)))
+        XCTAssertEqual(loaded.errors.map(\.description), [])
+        let screen = try XCTUnwrap(loaded.screens.first)
+        XCTAssertEqual(loaded.screens.count, 1)
+        XCTAssertEqual(screen.platform, .ios)
+        XCTAssertEqual(screen.app, "PayslipMax")
+        // The tree starts on the line after "Element subtree:", at the type name after " →".
+        XCTAssertEqual(screen.root.mark, Mark(line: 234, column: 3))
+        XCTAssertEqual(screen.root.className, "XCUIElementTypeApplication")
+        XCTAssertEqual(screen.root.children.map(\.className), ["XCUIElementTypeWindow", "XCUIElementTypeWindow"])
+        let stops = ScreenModel(screen: screen).stops
+        let selected = stops.filter { $0.node.dumped.bool(.isSelected) == true }
+        XCTAssertEqual(selected.map(\.announcement.name), ["Settings"], "one tab is selected")
+        XCTAssertEqual(selected.first?.node.mark, Mark(line: 376, column: 27))
+        // The switches' inner copies and the rows' icons and texts sit inside elements and are no stops.
+        XCTAssertEqual(stops.filter { $0.node.className == "XCUIElementTypeSwitch" }.count, 2)
+        XCTAssertFalse(stops.contains { $0.node.className == "XCUIElementTypeImage" })
+    }
 }
