@@ -201,6 +201,20 @@ final class XCUIDescriptionImportTests: XCTestCase {
         XCTAssertEqual(children[2].mark, Mark(line: 6, column: 5))
     }
 
+    /// Logs saved on Windows end lines with CR LF; a file may start with a byte-order mark.
+    func testCarriageReturnsAndAByteOrderMark() throws {
+        let text = "\u{FEFF}Element subtree:\r\n →Application, 0x1, pid: 2, label: 'Shop'\r\n"
+            + "    Button, 0x2, {{0.0, 0.0}, {44.0, 44.0}}, label: 'Pay'\r\n"
+            + "    Switch, 0x3, {{0.0, 50.0}, {51.0, 31.0}}, value: 1\r\nPath to element:\r\n"
+        XCTAssertEqual(sniff(text), .xcuiDescription)
+        let result = load(text)
+        XCTAssertEqual(result.errors, [])
+        let children = try XCTUnwrap(result.screens.first?.root.children)
+        XCTAssertEqual(children.map { $0.string(.accessibilityLabel) }, ["Pay", nil])
+        XCTAssertEqual(children[1].string(.accessibilityValue), "1")
+        XCTAssertEqual(children[0].mark, Mark(line: 3, column: 5))
+    }
+
     func testMalformedLinesAreErrorsWithTheirPosition() {
         let frame = """
             Element subtree:

@@ -80,7 +80,9 @@ struct XCUIDescriptionScanner {
     /// `offset`. The marker must begin its line and stand alone on it.
     func lineAfterMarker(from offset: Int) -> Int? {
         var start = offset
-        if start > 0, start <= bytes.count, bytes[start - 1] != 0x0A {
+        if start == 0, starts(with: Self.byteOrderMark, at: 0) {
+            start = Self.byteOrderMark.count
+        } else if start > 0, start <= bytes.count, bytes[start - 1] != 0x0A {
             start = lineEnd(from: start) + 1
         }
         while start < bytes.count {
@@ -315,6 +317,7 @@ struct XCUIDescriptionScanner {
     // MARK: - Bytes
 
     private static let arrow = Array("→".utf8)
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
     private static let separator = Array(", ".utf8)
     private static let address = Array("0x".utf8)
     private static let frameStart = Array("{{".utf8)
