@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "fuzz-yaml", targets: ["FuzzYAML"]),
         .executable(name: "fuzz-xml", targets: ["FuzzXML"]),
         .executable(name: "fuzz-maestro", targets: ["FuzzMaestro"]),
+        .executable(name: "fuzz-xcui", targets: ["FuzzXCUI"]),
         // `make generate`: writes the code, docs and README table that follow from Rules/*.yml.
         .executable(name: "generate-rules", targets: ["GenerateRules"]),
     ],
@@ -61,6 +62,7 @@ let package = Package(
         .executableTarget(name: "FuzzYAML", dependencies: ["A11yLintCore", "FuzzSupport"]),
         .executableTarget(name: "FuzzXML", dependencies: ["A11yLintCore", "FuzzSupport"]),
         .executableTarget(name: "FuzzMaestro", dependencies: ["A11yLintCore", "FuzzSupport"]),
+        .executableTarget(name: "FuzzXCUI", dependencies: ["A11yLintCore", "FuzzSupport"]),
         .testTarget(
             name: "RuleGenerationTests",
             dependencies: ["RuleGeneration"]

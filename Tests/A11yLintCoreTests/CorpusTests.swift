@@ -120,4 +120,30 @@ final class CorpusTests: XCTestCase {
             XCTAssertFalse(findings.contains { $0.ruleID == "page-control-index" }, "\(name): \(findings.map(\.description))")
         }
     }
+
+    /// An `xcodebuild test` log with one `print(app.debugDescription)` in it.
+    func testXCUITestLogIsReadFromItsElementSubtree() throws {
+        let path = Self.corpus.appendingPathComponent("xcui-payslipmax-settings.txt").path
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: path), "../shared/corpus is not present")
+        let loaded = Self.linter.load(Input(path: path, source: .file(path)))
+        XCTAssertEqual(loaded.errors.map(\.description), [])
+        let screen = try XCTUnwrap(loaded.screens.first)
+        XCTAssertEqual(loaded.screens.count, 1)
+        XCTAssertEqual(screen.platform, .ios)
+        XCTAssertEqual(screen.app, "PayslipMax")
+        // The tree starts on the line after "Element subtree:", at the type name after " →".
+        XCTAssertEqual(screen.root.mark, Mark(line: 234, column: 3))
+        XCTAssertEqual(screen.root.className, "XCUIElementTypeApplication")
+        XCTAssertEqual(screen.root.children.map(\.className), ["XCUIElementTypeWindow", "XCUIElementTypeWindow"])
+        // The tab bar's selected tab is read from its flag.
+        let tree = ScreenTree(root: screen.root, platform: .ios)
+        let settings = try XCTUnwrap(tree.nodes.first { $0.dumped.bool(.isSelected) == true })
+        XCTAssertEqual(settings.mark, Mark(line: 376, column: 27))
+        // The "Clear All Data" action sheet in a popover is presented: VoiceOver reads only it.
+        let stops = ScreenModel(screen: screen).stops
+        XCTAssertEqual(stops.map(\.announcement.utterance), [
+            "Clear All Data", "Are you sure you want to delete all payslips & relevant data from the app?", "Yes, button",
+        ])
+        XCTAssertFalse(stops.contains { $0.node.className == "XCUIElementTypeImage" })
+    }
 }

@@ -30,6 +30,9 @@ public enum InputProblem: Error, Equatable, Sendable {
     case jsonSyntax(String)
     case unknownJSON
     case maestroCommandsWithoutScreen
+    case xcuiNoSubtree
+    case xcuiNoElementLine
+    case xcuiSyntax(XCUILineProblem)
 
     public var message: String {
         switch self {
@@ -94,6 +97,34 @@ public enum InputProblem: Error, Equatable, Sendable {
         case .maestroCommandsWithoutScreen:
             return "this Maestro commands log holds no screen: Maestro keeps the hierarchy only for a command "
                 + "that failed (metadata.error.hierarchyRoot); save one with 'maestro hierarchy' instead"
+        case .xcuiNoSubtree:
+            return "this XCUITest description has no 'Element subtree:' line, so there is no tree to read; "
+                + "print app.debugDescription whole"
+        case .xcuiNoElementLine:
+            return "'Element subtree:' is not followed by an element line such as "
+                + "\"Button, 0x…, {{x, y}, {width, height}}, label: '…'\""
+        case .xcuiSyntax(let problem):
+            return "XCUITest element line: " + Self.words(for: problem)
+        }
+    }
+
+    private static func words(for problem: XCUILineProblem) -> String {
+        switch problem {
+        case .unclosedQuote:
+            return "a quoted value is not closed with ' before the next element line"
+        case .unclosedBrace:
+            return "a value in braces is not closed with '}' on its line"
+        case .unclosedQualifier:
+            return "the '(' after the element type is not closed with ')'"
+        case .badFrame:
+            return "a frame must read {{x, y}, {width, height}}, with four numbers"
+        case .badAddress:
+            return "an address must be 0x followed by hexadecimal digits"
+        case .missingSeparator:
+            return "expected ', ' before the next attribute"
+        case .unexpectedText:
+            return "expected an attribute (label: '…'), a frame ({{x, y}, {width, height}}), "
+                + "an address (0x…) or a flag (Selected, Disabled)"
         }
     }
 }

@@ -14,8 +14,12 @@ public enum DumpFormat: String, Sendable {
     case json
     /// A page source saved as a quoted string (Python's `repr`, a JSON string): not readable as it is.
     case quotedXML
+    /// What an XCUITest prints with `print(app.debugDescription)`, alone or inside an `xcodebuild` log.
+    case xcuiDescription
 
-    /// Looks at the first byte that is not a byte-order mark or white space.
+    /// Looks at the first byte that is not a byte-order mark or white space; text
+    /// that could be YAML is searched for an XCUITest description unless it starts
+    /// like our dump.
     static func sniff(_ bytes: UnsafeBufferPointer<UInt8>) -> DumpFormat {
         var index = contentStart(bytes)
         guard index < bytes.count else { return .yaml }
@@ -26,6 +30,7 @@ public enum DumpFormat: String, Sendable {
             index = contentStart(bytes, from: index + 1)
             if index < bytes.count, bytes[index] == UInt8(ascii: "<") { return .quotedXML }
         }
+        if XCUIDescriptionImporter.looksLikeDescription(bytes) { return .xcuiDescription }
         return .yaml
     }
 

@@ -31,7 +31,8 @@ public struct DumpLoader: Sendable {
         return load(SourceBuffer(copying: bytes), path: path, as: format)
     }
 
-    /// Reads a YAML dump, or an XML page source or Maestro hierarchy when the content is one.
+    /// Reads a YAML dump, or an XML page source, Maestro hierarchy or XCUITest
+    /// description when the content is one.
     public func load(_ source: SourceBuffer, path: String) -> LoadResult {
         load(source, path: path, as: DumpFormat.sniff(source.contents))
     }
@@ -47,6 +48,8 @@ public struct DumpLoader: Sendable {
             return loadJSON(source, path: path)
         case .quotedXML:
             return LoadResult(errors: [InputError(path: path, mark: .start, problem: .quotedXML)])
+        case .xcuiDescription:
+            return XCUIDescriptionImporter(path: path, limits: limits).load(bytes)
         case .yaml:
             return loadYAML(source, path: path)
         }

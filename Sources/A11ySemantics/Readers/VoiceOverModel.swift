@@ -13,6 +13,12 @@ struct VoiceOverModel: ScreenReader {
         // Hidden flags first: an element's name gathers only its visible descendants.
         var hidden = Array(repeating: false, count: tree.nodes.count)
         Self.markHidden(tree.root, hidden: false, into: &hidden)
+        if let presented = Self.presentedModal(in: tree) {
+            // Only the presented alert, sheet or popover and what holds it remain.
+            for node in tree.nodes where !presented.contains(node) && !node.contains(presented) {
+                hidden[node.order] = true
+            }
+        }
         self.hidden = hidden
         let insideLink = Self.insideLinks(tree)
         traits = tree.nodes.map { Self.traits(of: $0, screen: screen, insideLink: insideLink[$0.order]) }
@@ -29,6 +35,24 @@ struct VoiceOverModel: ScreenReader {
             markHidden(child, hidden: hiddenHere || (modal != nil && child !== modal), into: &flags)
         }
     }
+
+    /// The alert, action sheet or popover UIKit presents over the screen, as
+    /// XCUITest names them (`Alert`, `Sheet`, `Popover`): VoiceOver stays inside it,
+    /// as it does in any modal view. A popover's region that dismisses it belongs
+    /// with it, so the popover's container is taken. The last one presented counts.
+    static func presentedModal(in tree: ScreenTree) -> SemanticNode? {
+        var presented: SemanticNode?
+        for node in tree.nodes where presentedTypes.contains(node.simpleClassName) {
+            if let outer = presented, outer.contains(node) { continue }
+            presented = node.simpleClassName.hasSuffix("Popover") ? tree.parent(of: node) ?? node : node
+        }
+        return presented
+    }
+
+    private static let presentedTypes: Set<String> = [
+        "XCUIElementTypeAlert", "XCUIElementTypeSheet", "XCUIElementTypePopover", "UIAlertControllerView",
+        "_UIAlertControllerView", "UIPopoverView", "_UIPopoverView",
+    ]
 
     /// An element is one stop and hides its descendants; other nodes pass the search down.
     private static func findStops(in tree: ScreenTree, hidden: [Bool], insideLink: [Bool]) -> [FocusStop] {
@@ -112,7 +136,11 @@ struct VoiceOverModel: ScreenReader {
 
     private static func value(of node: SemanticNode, kind: IOSClass) -> String {
         let n = node.dumped
-        if let value = n.string(.accessibilityValue) { return SpokenText.normalize(value) }
+        if let value = n.string(.accessibilityValue) {
+            // XCUITest reports a switch's state as 1 or 0; VoiceOver says "on" or "off".
+            if kind.isSwitch, value == "1" || value == "0" { return value == "1" ? "on" : "off" }
+            return SpokenText.normalize(value)
+        }
         if let pages = n.integer(.numberOfPages), pages > 0 {
             return "page \((n.integer(.currentPage) ?? 0) + 1) of \(pages)"
         }
