@@ -106,3 +106,16 @@ final class TalkBackTreeTests: XCTestCase {
                                          "selected, checked, Remember me, checkbox, disabled"])
     }
 }
+
+/// Names that spell a number digit by digit still hold the number's label.
+final class DigitLabelTests: XCTestCase {
+    func testDigitsSpelledOutMatchTheShownNumber() {
+        XCTAssertTrue(SpokenText.containsLabel("Call 5 5 5, 0 1 2 3", "Call 555-0123"))
+        XCTAssertTrue(SpokenText.containsLabel("Card ending 4 2 4 2", "Card ending 4242"))
+        XCTAssertFalse(SpokenText.containsLabel("Call 5 5 5, 0 1 2 4", "Call 555-0123"))
+        XCTAssertFalse(SpokenText.containsLabel("Produkt 1, Größe M", "Produkt 1 — Größe M"))
+        XCTAssertTrue(SpokenText.hasSeparatedDigits("1 2"))
+        XCTAssertFalse(SpokenText.hasSeparatedDigits("Produkt 1 — Größe M"))
+        XCTAssertEqual(SpokenText.joiningDigits("5 5 5-0 1"), "55501")
+    }
+}

@@ -56,15 +56,17 @@ public enum TableRow: Component {
     /// with what the reader says for that text when the text has a description of
     /// its own ("High 29 degrees Celsius" for "29°").
     public static func label(of row: SemanticNode, in model: ScreenModel) -> (shown: String, spoken: String?)? {
-        let nodes = model.tree.subtree(of: row).filter { !model.isHidden($0) || $0 === row }
-        let images = nodes.filter { model.traits(of: $0).role == .image }.compactMap { model.frame(of: $0) }
-        for node in nodes {
-            guard let shown = node.visibleText else { continue }
-            if node !== row, let frame = model.frame(of: node), images.contains(where: { $0.contains(frame) }) {
-                continue
+        let subtree = model.tree.subtree(of: row)
+        // Worked out only when a text has a frame: most rows' first text stands alone.
+        var images: [Rect]?
+        for node in subtree where node.visibleText != nil && (node === row || !model.isHidden(node)) {
+            if node !== row, let frame = model.frame(of: node) {
+                let artwork = images ?? subtree.filter { model.traits(of: $0).role == .image }.compactMap(model.frame)
+                images = artwork
+                if artwork.contains(where: { $0.contains(frame) }) { continue }
             }
-            let own = node.dumped.string(.contentDescription) ?? node.dumped.string(.accessibilityLabel)
-            return (shown, own.map(SpokenText.normalize).flatMap { $0.isEmpty || node === row ? nil : $0 })
+            let own = node === row ? nil : node.dumped.string(.contentDescription) ?? node.dumped.string(.accessibilityLabel)
+            return (node.visibleText ?? "", own.map(SpokenText.normalize).flatMap { $0.isEmpty ? nil : $0 })
         }
         return nil
     }

@@ -127,7 +127,27 @@ public enum SpokenText {
     /// spells the label's numbers digit by digit ("5 5 5, 0 1 2 3" for "555-0123"),
     /// which is how a phone or card number should be named.
     public static func containsLabel(_ name: String, _ label: String) -> Bool {
-        contains(name, label) || contains(joiningDigits(name), joiningDigits(label))
+        if contains(name, label) { return true }
+        // Only a name that splits digits apart can hold the label that way.
+        guard hasSeparatedDigits(name) else { return false }
+        return contains(joiningDigits(name), joiningDigits(label))
+    }
+
+    /// Whether a digit follows another digit with separators between them.
+    static func hasSeparatedDigits(_ text: String) -> Bool {
+        var lastWasDigit = false
+        var separated = false
+        for scalar in text.unicodeScalars {
+            if separatesDigits.contains(scalar) {
+                separated = separated || lastWasDigit
+            } else {
+                let isDigit = scalar.properties.numericType != nil
+                if isDigit, separated { return true }
+                lastWasDigit = isDigit
+                separated = false
+            }
+        }
+        return false
     }
 
     /// The text with spaces and number punctuation between two digits taken out.
