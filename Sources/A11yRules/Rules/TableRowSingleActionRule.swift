@@ -14,7 +14,7 @@ struct TableRowSingleActionRule: ConfigurableRule {
             // focuses on its own).
             let swallowed = model.descendants(of: row).filter {
                 !model.isHidden($0) && !model.isStop($0) && model.traits(of: $0).isControl
-                    && model.stops(within: $0).isEmpty
+                    && !model.descendants(of: $0).contains(where: model.isStop)
             }
             let ownAction = TableRow.isInteractive(row, in: model)
             let count = swallowed.count + (ownAction ? 1 : 0)

@@ -49,10 +49,10 @@ struct VoiceOverModel: ScreenReader {
         return presented
     }
 
-    private static let presentedTypes: Set<String> = [
+    private static let presentedTypes = NameTable(names: [
         "XCUIElementTypeAlert", "XCUIElementTypeSheet", "XCUIElementTypePopover", "UIAlertControllerView",
         "_UIAlertControllerView", "UIPopoverView", "_UIPopoverView",
-    ]
+    ])
 
     /// An element is one stop and hides its descendants; other nodes pass the search down.
     private static func findStops(in tree: ScreenTree, hidden: [Bool], insideLink: [Bool]) -> [FocusStop] {

@@ -138,16 +138,27 @@ public enum SpokenText {
         var lastWasDigit = false
         var separated = false
         for scalar in text.unicodeScalars {
-            if separatesDigits.contains(scalar) {
+            if isDigitSeparator(scalar) {
                 separated = separated || lastWasDigit
             } else {
-                let isDigit = scalar.properties.numericType != nil
-                if isDigit, separated { return true }
-                lastWasDigit = isDigit
+                let digit = isDigit(scalar)
+                if digit, separated { return true }
+                lastWasDigit = digit
                 separated = false
             }
         }
         return false
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar.value >= 0x30 && scalar.value <= 0x39 : scalar.properties.numericType != nil
+    }
+
+    private static func isDigitSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", "-", ".", ",", "(", ")", "/", "\u{00A0}": return true
+        default: return false
+        }
     }
 
     /// The text with spaces and number punctuation between two digits taken out.
@@ -155,17 +166,14 @@ public enum SpokenText {
         let scalars = Array(text.unicodeScalars)
         var kept = String.UnicodeScalarView()
         for (index, scalar) in scalars.enumerated() {
-            if separatesDigits.contains(scalar), let before = scalars[..<index].last(where: { !separatesDigits.contains($0) }),
-               let after = scalars[(index + 1)...].first(where: { !separatesDigits.contains($0) }),
-               before.properties.numericType != nil, after.properties.numericType != nil {
+            if isDigitSeparator(scalar), let before = scalars[..<index].last(where: { !isDigitSeparator($0) }),
+               let after = scalars[(index + 1)...].first(where: { !isDigitSeparator($0) }), isDigit(before), isDigit(after) {
                 continue
             }
             kept.append(scalar)
         }
         return String(kept)
     }
-
-    private static let separatesDigits: Set<Unicode.Scalar> = [" ", "-", ".", ",", "(", ")", "/", "\u{00A0}"]
 
     /// Whether `text` contains `part`, ignoring case and differences in white space.
     public static func contains(_ text: String, _ part: String) -> Bool {
