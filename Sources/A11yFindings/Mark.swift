@@ -26,21 +26,18 @@ public struct Mark: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// The mark of the byte at `offset` in UTF-8 `bytes`, counting columns in scalars.
     public static func at(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Mark {
-        var line = 1
-        var column = 1
-        let end = min(offset, bytes.count)
-        var index = 0
-        while index < end {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                // Continuation bytes belong to the scalar already counted.
-                column += 1
-            }
-            index += 1
+        var position = (line: 1, column: 1)
+        for index in 0..<min(offset, bytes.count) { step(&position, past: bytes[index]) }
+        return Mark(line: position.line, column: position.column)
+    }
+
+    /// Moves a line and column past one UTF-8 byte: a line feed starts a new line;
+    /// a continuation byte belongs to the scalar already counted.
+    public static func step(_ position: inout (line: Int, column: Int), past byte: UInt8) {
+        if byte == 0x0A {
+            position = (position.line + 1, 1)
+        } else if byte & 0xC0 != 0x80 {
+            position.column += 1
         }
-        return Mark(line: line, column: column)
     }
 }

@@ -5,8 +5,7 @@ import A11yFindings
 struct MarkCounter {
     let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
-    private var line = 1
-    private var column = 1
+    private var position = (line: 1, column: 1)
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -15,19 +14,12 @@ struct MarkCounter {
     /// The mark of the byte at `target`; columns count Unicode scalars, as `Mark` says.
     mutating func mark(at target: Int) -> Mark {
         if target < offset {
-            (offset, line, column) = (0, 1, 1)
+            (offset, position) = (0, (1, 1))
         }
-        let end = min(target, bytes.count)
-        while offset < end {
-            let byte = bytes[offset]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
+        while offset < min(target, bytes.count) {
+            Mark.step(&position, past: bytes[offset])
             offset += 1
         }
-        return Mark(line: line, column: column)
+        return Mark(line: position.line, column: position.column)
     }
 }
