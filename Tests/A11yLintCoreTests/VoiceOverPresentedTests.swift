@@ -44,3 +44,30 @@ final class VoiceOverPresentedTests: XCTestCase {
             """), ["Settings, button", "Face ID, on, switch button", "Sync, off, switch button"])
     }
 }
+
+/// Table cells read as one element; a collection view's cells are containers.
+final class VoiceOverCellTests: XCTestCase {
+    func testCollectionViewCellsAreContainersAndTableCellsElements() throws {
+        let text = """
+            platform: ios
+            root:
+              class: XCUIElementTypeWindow
+              children:
+                - class: XCUIElementTypeCollectionView
+                  children:
+                    - class: XCUIElementTypeCell
+                      children:
+                        - {class: XCUIElementTypeButton, accessibilityLabel: Follow}
+                        - {class: XCUIElementTypeStaticText, accessibilityLabel: Ana}
+                - class: XCUIElementTypeTable
+                  children:
+                    - class: XCUIElementTypeCell
+                      children:
+                        - {class: XCUIElementTypeStaticText, accessibilityLabel: Wi-Fi}
+                        - {class: XCUIElementTypeStaticText, accessibilityLabel: Home}
+            """
+        let result = DumpLoader().load(bytes: Array(text.utf8), path: "t.yml")
+        let model = ScreenModel(screen: try XCTUnwrap(result.screens.first))
+        XCTAssertEqual(model.stops.map(\.announcement.utterance), ["Follow, button", "Ana", "Wi-Fi, Home"])
+    }
+}

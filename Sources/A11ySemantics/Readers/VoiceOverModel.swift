@@ -58,7 +58,7 @@ struct VoiceOverModel: ScreenReader {
     private static func findStops(in tree: ScreenTree, hidden: [Bool], insideLink: [Bool]) -> [FocusStop] {
         var stops: [FocusStop] = []
         func visit(_ node: SemanticNode) {
-            if !hidden[node.order] && isElement(node) {
+            if !hidden[node.order] && isElement(node, in: tree) {
                 addStops(for: node, hidden: hidden, insideLink: insideLink[node.order], to: &stops)
                 return
             }
@@ -68,9 +68,18 @@ struct VoiceOverModel: ScreenReader {
         return stops
     }
 
-    static func isElement(_ node: SemanticNode) -> Bool {
-        node.dumped.bool(.isAccessibilityElement) ?? IOSClass.of(node.simpleClassName).isElement
+    static func isElement(_ node: SemanticNode, in tree: ScreenTree) -> Bool {
+        if let flag = node.dumped.bool(.isAccessibilityElement) { return flag }
+        let kind = IOSClass.of(node.simpleClassName)
+        // A collection view's cell is a container (UICollectionViewCell is no
+        // accessibility element, unlike UITableViewCell): its views are the stops.
+        if kind == .cell, let parent = tree.parent(of: node), collectionViews.contains(parent.simpleClassName) {
+            return false
+        }
+        return kind.isElement
     }
+
+    private static let collectionViews: Set<String> = ["XCUIElementTypeCollectionView", "UICollectionView"]
 
     private static func addStops(for node: SemanticNode, hidden: [Bool], insideLink: Bool, to stops: inout [FocusStop]) {
         let kind = IOSClass.of(node.simpleClassName)
@@ -170,7 +179,7 @@ struct VoiceOverModel: ScreenReader {
     /// "Logout, link" on the link's text.
     static func insideLinks(_ tree: ScreenTree) -> [Bool] {
         var inside = Array(repeating: false, count: tree.nodes.count)
-        for node in tree.nodes where !isElement(node) {
+        for node in tree.nodes where !isElement(node, in: tree) {
             let passesDown = inside[node.order] || IOSClass.of(node.simpleClassName) == .link
             guard passesDown else { continue }
             for child in node.children { inside[child.order] = true }
