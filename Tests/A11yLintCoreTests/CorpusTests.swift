@@ -139,10 +139,11 @@ final class CorpusTests: XCTestCase {
         let tree = ScreenTree(root: screen.root, platform: .ios)
         let settings = try XCTUnwrap(tree.nodes.first { $0.dumped.bool(.isSelected) == true })
         XCTAssertEqual(settings.mark, Mark(line: 376, column: 27))
-        // The "Clear All Data" action sheet in a popover is presented: VoiceOver reads only it.
+        // The "Clear All Data" action sheet in a popover is presented: VoiceOver reads only it,
+        // and the region around it that dismisses it.
         let stops = ScreenModel(screen: screen).stops
         XCTAssertEqual(stops.map(\.announcement.utterance), [
-            "Clear All Data", "Are you sure you want to delete all payslips & relevant data from the app?", "Yes, button",
+            "dismiss popup", "Clear All Data", "Are you sure you want to delete all payslips & relevant data from the app?", "Yes, button",
         ])
         XCTAssertFalse(stops.contains { $0.node.className == "XCUIElementTypeImage" })
     }

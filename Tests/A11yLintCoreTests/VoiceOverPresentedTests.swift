@@ -71,3 +71,32 @@ final class VoiceOverCellTests: XCTestCase {
         XCTAssertEqual(model.stops.map(\.announcement.utterance), ["Follow, button", "Ana", "Wi-Fi, Home"])
     }
 }
+
+/// Sources that do not say which nodes are elements.
+final class UnflaggedSourceTests: XCTestCase {
+    func testLabelledLeafOthersAreElementsAndTheStatusBarIsTheSystems() throws {
+        let source = """
+            <AppiumAUT>
+              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" x="0" y="0" width="320" height="568">
+                <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="320" height="568">
+                  <XCUIElementTypeOther type="XCUIElementTypeOther" label="loginBtn" x="0" y="0" width="60" height="100">
+                    <XCUIElementTypeOther type="XCUIElementTypeOther" label="loginBtn" x="0" y="60" width="60" height="40"/>
+                  </XCUIElementTypeOther>
+                  <XCUIElementTypeOther type="XCUIElementTypeOther" label="Vertical scroll bar, 2 pages" x="310" y="0" width="10" height="568"/>
+                </XCUIElementTypeWindow>
+                <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="320" height="568">
+                  <XCUIElementTypeStatusBar type="XCUIElementTypeStatusBar" x="0" y="0" width="320" height="20">
+                    <XCUIElementTypeOther type="XCUIElementTypeOther" label="15:09" x="145" y="0" width="34" height="20"/>
+                  </XCUIElementTypeStatusBar>
+                </XCUIElementTypeWindow>
+              </XCUIElementTypeApplication>
+            </AppiumAUT>
+            """
+        let result = DumpLoader().load(bytes: Array(source.utf8), path: "page.xml")
+        XCTAssertEqual(result.errors, [])
+        let model = ScreenModel(screen: try XCTUnwrap(result.screens.first))
+        XCTAssertEqual(model.stops.map(\.announcement.utterance), ["loginBtn", "15:09"])
+        XCTAssertEqual(model.stops.map(\.node.mark.line), [5, 11], "the inner Other, not its wrapper")
+        XCTAssertEqual(model.stops.map { model.isJudged($0.node) }, [true, false])
+    }
+}

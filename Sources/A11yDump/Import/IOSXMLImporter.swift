@@ -14,12 +14,24 @@ struct IOSXMLImporter {
         if (document.name == "AppiumAUT" || document.name == "hierarchy"), document.children.count == 1 {
             top = document.children[0]
         }
-        let root = node(top)
+        var root = node(top)
+        // Sources without `accessible` (old WebDriverAgent, printed descriptions):
+        // a leaf `Other` with a label names itself and holds nothing, so it is taken
+        // for an element (React Native's touchables are exposed so).
+        if !top.anyCarries("accessible") { Self.markLabelledLeaves(&root) }
         let app = top.name.hasSuffix("Application") || top["type"] == "XCUIElementTypeApplication" ? top["name"] : nil
         var screen = Screen(path: path, documentIndex: 1, platform: .ios, name: nil, app: app, density: nil,
                             root: root, mark: top.mark)
         screen.recordedKeys = top.recordedKeys(Self.attributes)
         return screen
+    }
+
+    private static func markLabelledLeaves(_ node: inout Node) {
+        for index in node.children.indices { markLabelledLeaves(&node.children[index]) }
+        guard node.children.isEmpty, node.className.hasSuffix("Other"), !node.has(.isAccessibilityElement),
+              let label = node.string(.accessibilityLabel), label.contains(where: { !$0.isWhitespace }),
+              !ScrollIndicator.isIndicator(label: label) else { return }
+        node.set(.isAccessibilityElement, .bool(true), at: node.mark)
     }
 
     /// The attributes read below and the keys they become.

@@ -31,6 +31,10 @@ public struct ScreenLayer: Sendable, Equatable {
             if node !== tree.root, let package = node.dumped.string(.package), layers.count < Int(UInt16.max) {
                 layers.append(ScreenLayer(kind: windowKind(package: package), rootOrder: node.order))
                 own = UInt16(layers.count - 1)
+            } else if statusBars.contains(node.simpleClassName), layers.count < Int(UInt16.max) {
+                // iOS's status bar, which XCUITest lists inside the app's windows.
+                layers.append(ScreenLayer(kind: .system, rootOrder: node.order))
+                own = UInt16(layers.count - 1)
             } else if node.dumped.bool(.accessibilityViewIsModal) == true, layers.count < Int(UInt16.max) {
                 layers.append(ScreenLayer(kind: .modal, rootOrder: node.order))
                 own = UInt16(layers.count - 1)
@@ -41,6 +45,8 @@ public struct ScreenLayer: Sendable, Equatable {
         visit(tree.root, layer: 0)
         return (layers, layerOfNode)
     }
+
+    private static let statusBars: Set<String> = ["XCUIElementTypeStatusBar", "UIStatusBar", "UIStatusBar_Modern"]
 
     /// What kind of window an Android package's window is. uiautomator and Appium
     /// dumps put the app's windows, the keyboard and the system bars side by side.
