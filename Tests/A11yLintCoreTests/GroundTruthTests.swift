@@ -65,7 +65,7 @@ final class GroundTruthTests: XCTestCase {
             foundOrder.append(at)
             if Self.words(spoken.name) == Self.words(stop["name"]?.string ?? "") { counts.names += 1 }
             if Self.role(spoken.role) == Self.role(stop["role"]?.string ?? "") { counts.roles += 1 }
-            let said = Self.words(([spoken.name, spoken.value, spoken.role] + spoken.states).joined(separator: " "))
+            let said = Self.words(([spoken.name, spoken.value, spoken.role, spoken.position] + spoken.states).joined(separator: " "))
             let heard = Self.words(stop["speech"]?.string ?? "")
             if said.sorted() == heard.sorted() { counts.words += 1 }
         }

@@ -100,3 +100,28 @@ final class UnflaggedSourceTests: XCTestCase {
         XCTAssertEqual(model.stops.map { model.isJudged($0.node) }, [true, false])
     }
 }
+
+/// A tab bar's buttons are tabs with their place; WebDriverAgent's value 1 marks the selected one.
+final class TabBarTests: XCTestCase {
+    func testTabBarButtonsAreTabsWithTheirPlace() throws {
+        let text = """
+            platform: ios
+            root:
+              class: XCUIElementTypeWindow
+              children:
+                - {class: XCUIElementTypeButton, accessibilityLabel: Back}
+                - class: XCUIElementTypeTabBar
+                  children:
+                    - {class: XCUIElementTypeButton, accessibilityLabel: Home, accessibilityValue: "1"}
+                    - class: XCUIElementTypeOther
+                      children:
+                        - {class: XCUIElementTypeButton, accessibilityLabel: Settings}
+            """
+        let result = DumpLoader().load(bytes: Array(text.utf8), path: "t.yml")
+        let model = ScreenModel(screen: try XCTUnwrap(result.screens.first))
+        XCTAssertEqual(model.stops.map(\.announcement.utterance),
+                       ["Back, button", "Selected, Home, tab, 1 of 2", "Settings, tab, 2 of 2"])
+        XCTAssertEqual(model.stops.map { model.traits(of: $0.node).role }, [.button, .tab, .tab])
+        XCTAssertEqual(model.traits(of: model.stops[1].node).selected, .yes)
+    }
+}

@@ -21,8 +21,11 @@ struct VoiceOverModel: ScreenReader {
         }
         self.hidden = hidden
         let insideLink = Self.insideLinks(tree)
-        traits = tree.nodes.map { Self.traits(of: $0, screen: screen, insideLink: insideLink[$0.order]) }
-        stops = Self.findStops(in: tree, hidden: hidden, insideLink: insideLink)
+        let tabs = TabBarItems(tree: tree)
+        traits = tree.nodes.map {
+            Self.traits(of: $0, screen: screen, insideLink: insideLink[$0.order], tab: tabs.position(of: $0))
+        }
+        stops = Self.findStops(in: tree, hidden: hidden, insideLink: insideLink, tabs: tabs)
     }
 
     private static func markHidden(_ node: SemanticNode, hidden: Bool, into flags: inout [Bool]) {
@@ -55,11 +58,13 @@ struct VoiceOverModel: ScreenReader {
     ])
 
     /// An element is one stop and hides its descendants; other nodes pass the search down.
-    private static func findStops(in tree: ScreenTree, hidden: [Bool], insideLink: [Bool]) -> [FocusStop] {
+    private static func findStops(in tree: ScreenTree, hidden: [Bool], insideLink: [Bool],
+                                  tabs: TabBarItems) -> [FocusStop] {
         var stops: [FocusStop] = []
         func visit(_ node: SemanticNode) {
             if !hidden[node.order] && isElement(node, in: tree) {
-                addStops(for: node, hidden: hidden, insideLink: insideLink[node.order], to: &stops)
+                addStops(for: node, hidden: hidden, insideLink: insideLink[node.order], tab: tabs.position(of: node),
+                         to: &stops)
                 return
             }
             node.children.forEach(visit)
@@ -81,11 +86,12 @@ struct VoiceOverModel: ScreenReader {
 
     private static let collectionViews: Set<String> = ["XCUIElementTypeCollectionView", "UICollectionView"]
 
-    private static func addStops(for node: SemanticNode, hidden: [Bool], insideLink: Bool, to stops: inout [FocusStop]) {
+    private static func addStops(for node: SemanticNode, hidden: [Bool], insideLink: Bool,
+                                 tab: (index: Int, count: Int)?, to stops: inout [FocusStop]) {
         let kind = IOSClass.of(node.simpleClassName)
         guard kind.isStepper else {
             stops.append(FocusStop(node: node, announcement: announcement(of: node, kind: kind, hidden: hidden,
-                                                                          insideLink: insideLink)))
+                                                                          insideLink: insideLink, tab: tab)))
             return
         }
         // UIKit exposes a stepper as two buttons that carry its label and value.
@@ -105,18 +111,26 @@ struct VoiceOverModel: ScreenReader {
     }
 
     private static func announcement(of node: SemanticNode, kind: IOSClass, hidden: [Bool],
-                                     insideLink: Bool) -> Announcement {
+                                     insideLink: Bool, tab: (index: Int, count: Int)?) -> Announcement {
         let n = node.dumped
         let traits = Self.traitNames(of: node, insideLink: insideLink)
         var roles = IOSClass.roleWords.filter { traits.contains($0.trait) }.map(\.word)
         if kind.isSwitch { roles = ["switch button"] }
         if kind.isTextField && !roles.contains("search field") { roles = ["text field"] }
+        var value = value(of: node, kind: kind)
+        if tab != nil {
+            roles = ["tab"] + roles.filter { $0 != "button" }
+            if value == "1" || value == "0" { value = "" }
+        }
         var states: [String] = []
-        if traits.contains("selected") || n.bool(.isSelected) == true { states.append("selected") }
+        if traits.contains("selected") || n.bool(.isSelected) == true || (tab != nil && TabBarItems.isSelectedByValue(node)) {
+            states.append("selected")
+        }
         if traits.contains("notEnabled") || n.bool(.isEnabled) == false { states.append("dimmed") }
-        return Announcement(name: name(of: node, hidden: hidden), value: value(of: node, kind: kind),
+        return Announcement(name: name(of: node, hidden: hidden), value: value,
                             role: roles.joined(separator: ", "), states: states,
-                            hint: n.string(.accessibilityHint).map(SpokenText.normalize) ?? "")
+                            hint: n.string(.accessibilityHint).map(SpokenText.normalize) ?? "",
+                            position: tab.map { "\($0.index) of \($0.count)" } ?? "")
     }
 
     /// The label, else the title or text, else the labels of the descendants an element gathers.
@@ -201,7 +215,8 @@ struct VoiceOverModel: ScreenReader {
         ("staticText", .staticText),
     ]
 
-    static func traits(of node: SemanticNode, screen: Screen, insideLink: Bool = false) -> Traits {
+    static func traits(of node: SemanticNode, screen: Screen, insideLink: Bool = false,
+                       tab: (index: Int, count: Int)? = nil) -> Traits {
         let n = node.dumped
         let kind = IOSClass.of(node.simpleClassName)
         let names = traitNames(of: node, insideLink: insideLink)
@@ -214,6 +229,7 @@ struct VoiceOverModel: ScreenReader {
             traits.role = rolesByTrait.first { names.contains($0.trait) }?.role
                 ?? (kind == .cell ? .cell : kind == .progress ? .progress : .none)
         }
+        if tab != nil { traits.role = .tab }
         traits.isHeading = names.contains("header")
         let traitsRecorded = screen.records(.accessibilityTraits)
         if names.contains("notEnabled") || n.bool(.isEnabled) == false {
@@ -221,7 +237,7 @@ struct VoiceOverModel: ScreenReader {
         } else {
             traits.enabled = n.bool(.isEnabled) == true || screen.records(.isEnabled) || traitsRecorded ? .yes : .notRecorded
         }
-        if names.contains("selected") || n.bool(.isSelected) == true {
+        if names.contains("selected") || n.bool(.isSelected) == true || (tab != nil && TabBarItems.isSelectedByValue(node)) {
             traits.selected = .yes
         } else {
             traits.selected = screen.records(.isSelected) || traitsRecorded ? .no : .notRecorded
