@@ -82,8 +82,13 @@ public enum PageControl: Component {
         if let sibling = tree.siblings(of: control).first(where: { isPager($0) || $0.dumped.bool(.scrollable) == true }) {
             return sibling
         }
-        let pagers = tree.nodes.filter(isPager)
-        return pagers.count == 1 ? pagers[0] : nil
+        // Stops at a second pager: then none is "the" pager.
+        var only: SemanticNode?
+        for node in tree.nodes where isPager(node) {
+            if only != nil { return nil }
+            only = node
+        }
+        return only
     }
 
     /// The dots of a page control: the first level below it with more than one reachable node.
