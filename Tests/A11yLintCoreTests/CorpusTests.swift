@@ -82,9 +82,8 @@ final class CorpusTests: XCTestCase {
             Input(path: Self.corpus.appendingPathComponent("and-aena-onboarding-pager.xml").path,
                   source: .file(Self.corpus.appendingPathComponent("and-aena-onboarding-pager.xml").path))).screens.first))
         XCTAssertTrue(model.stops.map(\.announcement.utterance).contains("tab, disabled, 2 of 4"))
-        // The dots are disabled and the pager does not scroll: only the Next button turns pages.
-        let operable = findings.filter { $0.ruleID == "page-control-operable" }
-        XCTAssertEqual(operable.map(\.identifier), ["es.aena.mobile:id/tab_layout_fragment_welcoming"])
+        // The dots say "disabled" and only tell the page; the Next button turns it: an accepted design.
+        XCTAssertEqual(findings.filter { $0.ruleID == "page-control-operable" }.count, 0)
         XCTAssertFalse(findings.contains { $0.identifier == "es.aena.mobile:id/view_fragment_welcoming_tab_layout" })
     }
 

@@ -19,6 +19,12 @@ rationale: |
 
   Give every control a name in words: `accessibilityLabel` or a title on iOS,
   `contentDescription` or text on Android.
+
+  Android dumps hold only what shows. A control cut by the edge of the screen
+  or of a scrolling container, with no children in the dump, is left alone
+  when it could hold children (a layout, or any Compose, web or Flutter node):
+  its label may lie past the edge. Images and buttons hold none, so they are
+  still judged.
 examples:
   valid:
     - |
@@ -33,6 +39,26 @@ examples:
         class: android.widget.FrameLayout
         children:
           - {class: android.widget.ImageButton, contentDescription: Share, clickable: true}
+    - |
+      # The last field of a Compose form is cut by the bottom of its scrolling
+      # column: its label lies past the edge, where the dump holds nothing.
+      # TalkBack scrolls it in when it gets there, and the label is read.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        bounds: [0, 0, 1440, 3088]
+        children:
+          - class: android.widget.ScrollView
+            scrollable: true
+            bounds: [128, 64, 1312, 3024]
+            children:
+              - class: android.widget.EditText
+                clickable: true
+                focusable: true
+                bounds: [128, 2628, 1312, 2980]
+                children:
+                  - {class: android.widget.TextView, text: Glucose notes, bounds: [192, 2724, 967, 2820]}
+              - {class: android.widget.EditText, clickable: true, focusable: true, bounds: [128, 3020, 1312, 3088]}
   invalid:
     - |
       platform: ios
@@ -57,6 +83,19 @@ examples:
             clickable: true
             children:
               - {class: android.widget.ImageView, resourceId: "com.car:id/volume_up_icon"}
+    - |
+      # An image button cannot hold children, so being cut by the list's edge
+      # hides no label: its missing description is missing.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 1920]
+        children:
+          - class: androidx.recyclerview.widget.RecyclerView
+            scrollable: true
+            bounds: [0, 200, 1080, 1800]
+            children:
+              - {↓class: android.widget.ImageButton, clickable: true, bounds: [40, 1700, 240, 1800]}
 """#),
         ("dump-invalid-value.yml", #"""
 id: dump-invalid-value
@@ -429,6 +468,11 @@ rationale: |
   actions, or make each dot a button. On Android make each dot clickable, or
   expose scroll actions on the indicator or its pager. Dumps without action
   lists (uiautomator) count a `scrollable` pager as one that scrolls.
+
+  An indicator whose every stop is disabled is left alone: the reader says
+  "disabled" (VoiceOver "dimmed"), so it promises nothing, and an indicator in
+  the swipe order that only speaks the index, beside Next and Previous buttons,
+  is one of the accepted designs.
 examples:
   valid:
     - |
@@ -497,6 +541,19 @@ examples:
                 children:
                   - {class: android.view.View}
                   - {class: android.view.View}
+    - |
+      # Every dot says "disabled": the indicator only tells where the user is, and a
+      # Next button turns the page.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: androidx.viewpager2.widget.ViewPager2
+          - class: com.google.android.material.tabs.TabLayout
+            children:
+              - {class: android.widget.LinearLayout, contentDescription: "Page 1 of 2", selected: true, enabled: false, focusable: true}
+              - {class: android.widget.LinearLayout, contentDescription: "Page 2 of 2", enabled: false, focusable: true}
+          - {class: android.widget.Button, text: Next page, clickable: true}
   invalid:
     - |
       platform: ios

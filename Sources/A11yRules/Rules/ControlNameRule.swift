@@ -15,6 +15,8 @@ struct ControlNameRule: PlainRule {
             }
             // So is a dot's place, when the reader says it ("Tab, 2 of 4").
             if !stop.announcement.position.isEmpty, PageControl.isDot(stop.node, in: model) { return nil }
+            // Cut by a scrolling edge, its label may lie past the edge, where the dump holds nothing.
+            if model.mayLackContent(stop.node) { return nil }
             let role = stop.announcement.role.isEmpty ? "Control" : stop.announcement.role.capitalizedFirst
             let what = stop.announcement.name.isEmpty ? "has no name" : "is named only '\(stop.announcement.name)'"
             let identifier = stop.node.identifier.map { "'\($0)' " } ?? ""

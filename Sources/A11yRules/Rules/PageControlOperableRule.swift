@@ -9,7 +9,11 @@ struct PageControlOperableRule: PlainRule {
         var violations: [Violation] = []
         for control in model.nodes(Self.component) where !model.isHidden(control) {
             let dots = PageControl.dots(of: control, in: model)
-            guard model.isStop(control) || dots.contains(where: model.isStop) else { continue }
+            let stops = model.isStop(control) ? [control] : dots.filter(model.isStop)
+            guard !stops.isEmpty else { continue }
+            // Stops the reader calls disabled ("dimmed") promise nothing: an indicator in the swipe order
+            // that only tells where the user is, beside other ways to turn the page, is an accepted design.
+            if stops.allSatisfy({ model.traits(of: $0).enabled == .no }) { continue }
             if PageControl.isOperable(control, dots: dots, in: model) { continue }
             // The same fault, said in each screen reader's terms.
             let message: Violation.Message

@@ -143,6 +143,11 @@ public final class ScreenModel: Sendable {
     /// ancestor, or off screen; nil when the dump gives no frame. Worked out when
     /// asked, from the node's ancestors: most screens are never asked.
     public func visibility(of node: SemanticNode) -> Visibility? {
+        viewport(around: node).visibility(of: node.dumped.rect, visibleToUser: node.dumped.bool(.visibleToUser))
+    }
+
+    /// What the node's ancestors and the screen leave visible around it.
+    private func viewport(around node: SemanticNode) -> Viewport {
         var clipping: [SemanticNode] = []
         var current = tree.parent(of: node)
         while let ancestor = current {
@@ -151,7 +156,32 @@ public final class ScreenModel: Sendable {
         }
         var viewport = Viewport(screen: screenFrame)
         for ancestor in clipping.reversed() { viewport = viewport.clipped(to: ancestor.dumped.rect) }
-        return viewport.visibility(of: node.dumped.rect, visibleToUser: node.dumped.bool(.visibleToUser))
+        return viewport
+    }
+
+    /// Whether the dump may have left out some of the node's content. Android
+    /// dumps hold only what shows (uiautomator skips nodes that are not visible to
+    /// the user), so a childless node cut by the screen's or a scrolling
+    /// ancestor's edge may have had children past that edge, its label among
+    /// them, that the dump never held; once the reader focuses it, the list
+    /// scrolls it in and they are there. Android bounds are already cut to what
+    /// shows, so a node flush with one end of the visible area along an axis (but
+    /// not spanning it) counts as cut too. Views that cannot hold children
+    /// (images, texts, buttons, bars) lack nothing, unless they stand for the
+    /// virtual nodes of Compose, a web view or Flutter.
+    public func mayLackContent(_ node: SemanticNode) -> Bool {
+        guard platform == .android, node.children.isEmpty, let frame = node.dumped.rect else { return false }
+        if AndroidImportance.isChildlessWidget(node.simpleClassName),
+           !AndroidImportance.isVirtual(node, in: tree) { return false }
+        let viewport = viewport(around: node)
+        switch viewport.visibility(of: frame, visibleToUser: node.dumped.bool(.visibleToUser)) {
+        case .clipped: return true
+        case .offScreen, nil: return false
+        case .onScreen:
+            guard let visible = viewport.rect else { return false }
+            let edges = frame.edges(reaching: visible)
+            return edges.contains(.top) != edges.contains(.bottom) || edges.contains(.left) != edges.contains(.right)
+        }
     }
 
     /// Scrolling containers, lists and pagers (by class), and nodes that say they scroll.

@@ -65,6 +65,31 @@ enum AndroidImportance {
         "WearableRecyclerView",
     ]
 
+    /// Whether the node is a virtual node that Compose, a web view or Flutter provides.
+    static func isVirtual(_ node: SemanticNode, in tree: ScreenTree) -> Bool {
+        var current = tree.parent(of: node)
+        while let ancestor = current {
+            if virtualHosts.contains(ancestor.simpleClassName) { return true }
+            current = tree.parent(of: ancestor)
+        }
+        return false
+    }
+
+    /// Whether views of this class never hold children: Android's widgets that
+    /// draw themselves (texts and the buttons, boxes and fields built on them,
+    /// images, bars) rather than lay out others.
+    static func isChildlessWidget(_ simpleName: String) -> Bool {
+        alwaysImportant.contains(simpleName) || childlessWidgets.contains(simpleName)
+            || KnownClasses.talkBackRole(simpleName) == .image
+    }
+
+    /// Subclasses of the classes above, and image buttons, that dumps name by their own class.
+    private static let childlessWidgets: Set<String> = [
+        "ImageButton", "AppCompatImageButton", "FloatingActionButton", "AppCompatTextView", "MaterialTextView",
+        "MaterialButton", "AppCompatButton", "AppCompatEditText", "TextInputEditText", "AppCompatCheckBox",
+        "MaterialCheckBox", "SwitchCompat", "SwitchMaterial", "AppCompatSeekBar",
+    ]
+
     /// Views whose content is a tree of virtual nodes (Compose, web, Flutter).
     private static let virtualHosts: Set<String> = [
         "ComposeView", "AndroidComposeView", "WebView", "FlutterView", "FlutterSurfaceView",
