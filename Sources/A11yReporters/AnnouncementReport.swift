@@ -22,6 +22,10 @@ public struct AnnouncementReport: Encodable {
         var value: String
         var role: String
         var states: [String]
+        /// The place in a collection the reader says ("2 of 4"), or "".
+        var position: String
+        /// TalkBack's words as the focus enters or leaves a collection ("in list", "out of list"), or "".
+        var collection: String
         var hint: String
         var utterance: String
         /// The kind of layer the stop is in: app, modal, input-method or system.
@@ -41,10 +45,11 @@ public struct AnnouncementReport: Encodable {
     public init() {}
 
     public mutating func add(_ model: ScreenModel) {
-        let stops = model.stops.map { stop in
+        let stops = model.stops.enumerated().map { place, stop in
             let spoken = stop.announcement
             return Stop(line: stop.node.mark.line, column: stop.node.mark.column, nodePath: model.path(of: stop),
                         name: spoken.name, value: spoken.value, role: spoken.role, states: spoken.states,
+                        position: spoken.position, collection: model.collectionChange(at: place),
                         hint: spoken.hint, utterance: spoken.utterance, layer: model.layer(of: stop.node).kind.rawValue)
         }
         screens.append(Screen(path: model.screen.path, screen: model.screen.key,

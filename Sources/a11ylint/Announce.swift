@@ -57,8 +57,11 @@ extension A11yLint {
                         let layer = model.isJudged(stop.node) ? "" : " [\(model.layer(of: stop.node).kind.rawValue)]"
                         // The hint comes after a pause, as a second utterance.
                         let hint = stop.announcement.hint.isEmpty ? "" : " then \"\(stop.announcement.hint)\""
+                        // TalkBack says where the focus enters or leaves a collection at the end of the description.
+                        let spoken = [stop.announcement.utterance, model.collectionChange(at: index)]
+                            .filter { !$0.isEmpty }.joined(separator: ", ")
                         console.out("\(screen.path):\(stop.node.mark.line):\(stop.node.mark.column): "
-                                    + "\(index + 1). \"\(stop.announcement.utterance)\"\(hint) (\(model.path(of: stop)))\(layer)")
+                                    + "\(index + 1). \"\(spoken)\"\(hint) (\(model.path(of: stop)))\(layer)")
                     }
                 }
             }

@@ -91,7 +91,7 @@ final class MaestroImportTests: XCTestCase {
         XCTAssertEqual(frame.children[1].bool(.checkable), true, "a checked view is checkable")
         let model = ScreenModel(screen: screen)
         XCTAssertEqual(model.stops.map(\.announcement.utterance),
-                       ["unlabelled, button", "checked, Gift wrap, checkbox"])
+                       ["unlabelled, button", "checked, Gift wrap, check box"])
         let findings = Linter(configuration: .defaults(directory: "/"), workingDirectory: "/").check(screen)
         XCTAssertEqual(findings.map { "\($0.mark) \($0.ruleID)" }, ["10:20 control-name"])
     }

@@ -128,7 +128,7 @@ final class SemanticsTests: XCTestCase {
         """)
         XCTAssertEqual(utterances(m), [
             "Row one",
-            "not checked, Remember me, checkbox then double tap to toggle",
+            "not checked, Remember me, check box then double tap to toggle",
             "on, Dark mode, switch then double tap to toggle",
             "Settings, heading",
             "Save draft, action then double tap to activate",

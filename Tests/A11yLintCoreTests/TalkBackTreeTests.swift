@@ -90,7 +90,7 @@ final class TalkBackTreeTests: XCTestCase {
                 - {class: android.widget.TextView, text: Save}
                 - {class: android.widget.Button}
         """)
-        XCTAssertEqual(spoken(chip), ["not checked, Dark, checkbox then double tap to toggle",
+        XCTAssertEqual(spoken(chip), ["not checked, Dark, check box then double tap to toggle",
                                       "Save, button then double tap to activate"])
         let model = ScreenModel(screen: chip)
         XCTAssertEqual(model.stops.map { model.traits(of: $0.node).role }, [.checkbox, .button])
@@ -103,7 +103,7 @@ final class TalkBackTreeTests: XCTestCase {
             - {class: android.widget.CheckBox, text: Remember me, checkable: true, checked: true, clickable: true, enabled: false, selected: true}
         """)
         XCTAssertEqual(spoken(buttons), ["unlabelled, button then double tap to activate",
-                                         "selected, checked, Remember me, checkbox, disabled"])
+                                         "selected, checked, Remember me, check box, disabled"])
     }
 }
 

@@ -95,6 +95,20 @@ public final class ScreenModel: Sendable {
         return place < 0 ? nil : stops[Int(place)]
     }
 
+    /// What TalkBack adds after the description of the stop at `place` in `stops`
+    /// as the focus enters or leaves a collection on the way from the stop before
+    /// ("in list", "out of list"); "" on iOS (VoiceOver says nothing of the kind
+    /// on a swipe) and when no collection is crossed. Worked out when asked: only
+    /// `announce` and the accuracy measures ask. The stop before is the one in the
+    /// same layer: TalkBack moves through one window at a time.
+    public func collectionChange(at place: Int) -> String {
+        guard platform == .android, stops.indices.contains(place) else { return "" }
+        let node = stops[place].node
+        let previous = place > 0 && layerOfNode[stops[place - 1].node.order] == layerOfNode[node.order]
+            ? stops[place - 1].node : nil
+        return TalkBackCollections.change(from: previous, to: node, in: tree)
+    }
+
     /// The predicted announcement of the node when it is one stop; nil when it is
     /// not a stop, or several (a UIStepper's two buttons, whose names are their own).
     public func announcement(of node: SemanticNode) -> Announcement? {

@@ -7,7 +7,7 @@ public struct Announcement: Equatable, Sendable {
     public var name: String
     /// The value, spoken after the name (iOS `accessibilityValue`, a stepper's count).
     public var value: String
-    /// The role word the reader adds ("button", "adjustable", "checkbox"), or empty.
+    /// The role word the reader adds ("button", "adjustable", "check box"), or empty.
     public var role: String
     /// State words ("selected", "dimmed", "checked", "on").
     public var states: [String]
@@ -27,6 +27,10 @@ public struct Announcement: Equatable, Sendable {
         /// TalkBack's default ("state, name, role"): ["selected"], states, value,
         /// name, role, then "disabled" last.
         case stateFirst
+        /// TalkBack for a node that says nothing itself and is named by its
+        /// descendants' words: its own part (states, role) comes before them
+        /// ("edit box, Email"), then "disabled" last.
+        case roleBeforeDescendants
     }
 
     public init(name: String = "", value: String = "", role: String = "", states: [String] = [], hint: String = "",
@@ -46,7 +50,7 @@ public struct Announcement: Equatable, Sendable {
     }
 
     /// The predicted description, in the reader's order and without the hint,
-    /// e.g. "Page 2 of 4, adjustable" or "not checked, Remember me, checkbox".
+    /// e.g. "Page 2 of 4, adjustable" or "not checked, Remember me, check box".
     public var utterance: String {
         // Joined once at its exact length: every finding on a stop keeps it.
         var parts: [String] = []
@@ -65,12 +69,13 @@ public struct Announcement: Equatable, Sendable {
             add(value)
             add(role)
             for state in otherStates { add(state) }
-        case .stateFirst:
+        case .stateFirst, .roleBeforeDescendants:
             if selectedFirst { add("selected") }
             for state in otherStates where state != "disabled" { add(state) }
             add(value)
+            if order == .roleBeforeDescendants { add(role) }
             add(name)
-            add(role)
+            if order == .stateFirst { add(role) }
             if otherStates.contains("disabled") { add("disabled") }
         }
         add(position)

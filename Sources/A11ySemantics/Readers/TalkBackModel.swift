@@ -53,28 +53,74 @@ struct TalkBackModel: ScreenReader {
         for child in node.children { markHidden(child, hidden: hiddenHere, into: &flags) }
     }
 
-    /// The content description, else the text followed by the text of descendants
-    /// that are not stops of their own, else the hint.
+    /// The content description, else the text followed by what the descendants
+    /// that are not stops of their own say, else the hint.
     static func name(of node: SemanticNode, hidden: [Bool], important: [Bool],
                      isFocusable: (SemanticNode) -> Bool) -> String {
-        let n = node.dumped
-        if let description = n.string(.contentDescription).map(SpokenText.normalize), !description.isEmpty,
-           important[node.order] {
-            return description
+        if let own = ownName(of: node, important: important), !own.isEmpty, node.dumped.has(.contentDescription) {
+            return own
         }
         var parts: [String] = []
-        if important[node.order], let text = n.string(.text).map(SpokenText.normalize), !text.isEmpty {
-            parts.append(text)
-        }
+        if let own = ownName(of: node, important: important) { parts.append(own) }
+        let roleChild = composeRoleChildNode(of: node)
         func gather(_ current: SemanticNode) {
-            for child in current.children where !hidden[child.order] && !isFocusable(child) {
-                if important[child.order], let text = ownText(child.dumped) { parts.append(text) }
+            for child in current.children where !hidden[child.order] && !isFocusable(child) && child !== roleChild {
+                if important[child.order] {
+                    if let fragment = fragment(of: child) { parts.append(fragment) }
+                    // TalkBack reads no further below a node that has a description.
+                    if child.dumped.string(.contentDescription).map(SpokenText.normalize)?.isEmpty == false { continue }
+                }
                 gather(child)
             }
         }
         gather(node)
-        if parts.isEmpty, let hint = n.string(.hintText).map(SpokenText.normalize), !hint.isEmpty { parts.append(hint) }
+        if parts.isEmpty, let hint = node.dumped.string(.hintText).map(SpokenText.normalize), !hint.isEmpty {
+            parts.append(hint)
+        }
         return parts.joined(separator: ", ")
+    }
+
+    /// What the node says of itself when it is in TalkBack's tree: its content
+    /// description, else its text; nil when neither is set.
+    static func ownName(of node: SemanticNode, important: [Bool]) -> String? {
+        guard important[node.order] else { return nil }
+        for key in [DumpKey.contentDescription, .text] {
+            if let text = node.dumped.string(key).map(SpokenText.normalize), !text.isEmpty { return text }
+        }
+        return nil
+    }
+
+    /// What a descendant read into a stop's description says of itself: its
+    /// checked status, state, name and role word, each said once, when it has a
+    /// state or a name (`TreeNodesDescription`). Seek and progress bars say nothing there: TalkBack
+    /// drops their part unless they have the focus. Nil when it says nothing.
+    private static func fragment(of child: SemanticNode) -> String? {
+        let c = child.dumped
+        let role = classRole(of: child)
+        if role == .adjustable || progressBars.contains(child.simpleClassName) { return nil }
+        var words: [String] = []
+        func add(_ word: String?) {
+            guard let word, !word.isEmpty,
+                  !words.contains(where: { $0.lowercased() == word.lowercased() }) else { return }
+            words.append(word)
+        }
+        let stateDescription = c.string(.stateDescription).map(SpokenText.normalize)
+        let isSwitch = role == .toggleSwitch || role == .toggleButton
+        if c.bool(.checkable) == true, stateDescription == nil, !isSwitch {
+            add(c.bool(.checked) == true ? "checked" : "not checked")
+        }
+        add(stateDescription)
+        if isSwitch, stateDescription == nil, c.bool(.checkable) == true || c.has(.checked) {
+            add(c.bool(.checked) == true ? "on" : "off")
+        }
+        add(c.string(.contentDescription).map(SpokenText.normalize))
+        if c.string(.contentDescription).map(SpokenText.normalize)?.isEmpty != false {
+            add(c.string(.text).map(SpokenText.normalize))
+        }
+        // A role word or a checked status alone is not read: the part needs something of its own.
+        guard words.contains(where: { $0 != "checked" && $0 != "not checked" }) else { return nil }
+        add(role.talkBackWord)
+        return words.joined(separator: ", ")
     }
 
     /// The role TalkBack gives a node by its class: a clickable image is an image button.
@@ -91,14 +137,21 @@ struct TalkBackModel: ScreenReader {
     /// with nothing of its own, and TalkBack speaks that child's role word after
     /// the children's text. The node itself is a bare `android.view.View`.
     static func composeRoleChild(of node: SemanticNode) -> Role? {
+        composeRoleChildNode(of: node).flatMap { composeRoleClasses[$0.simpleClassName] }
+    }
+
+    private static let progressBars: Set<String> = [
+        "ProgressBar", "ContentLoadingProgressBar", "CircularProgressIndicator", "LinearProgressIndicator",
+    ]
+
+    /// The empty child that carries a merged Compose node's role, if it has one.
+    static func composeRoleChildNode(of node: SemanticNode) -> SemanticNode? {
         guard KnownClasses.talkBackRole(node.simpleClassName) == .none else { return nil }
-        for child in node.children where child.children.isEmpty {
+        return node.children.first { child in
             let c = child.dumped
-            guard let role = composeRoleClasses[child.simpleClassName], ownText(c) == nil,
-                  c.bool(.clickable) != true, c.bool(.focusable) != true else { continue }
-            return role
+            return child.children.isEmpty && composeRoleClasses[child.simpleClassName] != nil && ownText(c) == nil
+                && c.bool(.clickable) != true && c.bool(.focusable) != true && c.bool(.checkable) != true
         }
-        return nil
     }
 
     private static let composeRoleClasses: [String: Role] = [
@@ -310,7 +363,14 @@ private struct Focusability {
         if let range = n.record(.rangeInfo), let current = range["current"]?.doubleValue {
             value = VoiceOverModel.format(current)
         }
+        // A node that says nothing itself speaks its role before its descendants' words, unless the role
+        // comes from Compose's role child, which is read last.
+        // (A hint is the node's own text: an empty field shows it as its text.)
+        let saysNothingItself = TalkBackModel.ownName(of: node, important: important) == nil
+            && TalkBackModel.composeRoleChildNode(of: node) == nil
+            && n.string(.hintText).map(SpokenText.normalize) != name
         return Announcement(name: name, value: value, role: role, states: states, hint: hint,
-                            order: .stateFirst, position: tab.map { "\($0.index) of \($0.count)" } ?? "")
+                            order: saysNothingItself && !name.isEmpty ? .roleBeforeDescendants : .stateFirst,
+                            position: tab.map { "\($0.index) of \($0.count)" } ?? "")
     }
 }

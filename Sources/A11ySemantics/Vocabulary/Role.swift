@@ -27,7 +27,7 @@ public enum Role: UInt8, Sendable, Equatable, CaseIterable {
     public var talkBackWord: String {
         switch self {
         case .button: return "button"
-        case .checkbox: return "checkbox"
+        case .checkbox: return "check box"
         case .toggleSwitch: return "switch"
         case .radioButton: return "radio button"
         case .toggleButton: return "toggle button"
