@@ -166,6 +166,12 @@ final class SemanticsTests: XCTestCase {
         XCTAssertTrue(SpokenText.isEffectivelyEmpty(" + "))
         XCTAssertTrue(SpokenText.isEffectivelyEmpty("\u{E5CC}"), "icon-font private use character")
         XCTAssertFalse(SpokenText.isEffectivelyEmpty("3"))
+        for quantity in ["38%", " 70 percent", "-2.5", "+3", "1,5 %", "100"] {
+            XCTAssertTrue(SpokenText.isQuantityOnly(quantity), quantity)
+        }
+        for name in ["Volume 38%", "", "%", "2 of 3", "1.2.3", "Page 2", "38%!"] {
+            XCTAssertFalse(SpokenText.isQuantityOnly(name), name)
+        }
         XCTAssertFalse(SpokenText.isEffectivelyEmpty("\u{200B} z"))
         XCTAssertFalse(SpokenText.isEffectivelyEmpty("— ß —"))
         XCTAssertTrue(SpokenText.isEffectivelyEmpty(" \u{200B}-\u{3000}_ "))

@@ -20,6 +20,11 @@ rationale: |
   Give every control a name in words: `accessibilityLabel` or a title on iOS,
   `contentDescription` or text on Android.
 
+  Sliders count as controls on both platforms, clickable or not. A slider
+  named only by a number or a percentage ("38%", as Flutter names a slider by
+  its value) is reported too: the value says where it stands, not what it
+  sets.
+
   Android dumps hold only what shows. A control cut by the edge of the screen
   or of a scrolling container, with no children in the dump, is left alone
   when it could hold children (a layout, or any Compose, web or Flutter node):
@@ -59,6 +64,12 @@ examples:
                 children:
                   - {class: android.widget.TextView, text: Glucose notes, bounds: [192, 2724, 967, 2820]}
               - {class: android.widget.EditText, clickable: true, focusable: true, bounds: [128, 3020, 1312, 3088]}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.SeekBar, contentDescription: Text size, focusable: true}
   invalid:
     - |
       platform: ios
@@ -96,6 +107,22 @@ examples:
             bounds: [0, 200, 1080, 1800]
             children:
               - {↓class: android.widget.ImageButton, clickable: true, bounds: [40, 1700, 240, 1800]}
+    - |
+      # A seek bar is a control even though it is not clickable; its label is a
+      # separate text, so it says only its value and "slider".
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.TextView, text: OCR passes}
+          - {↓class: android.widget.SeekBar, focusable: true}
+    - |
+      # Flutter names a slider by its value: "38%, slider" says nothing of what it sets.
+      platform: android
+      root:
+        class: io.flutter.embedding.android.FlutterView
+        children:
+          - {↓class: android.widget.SeekBar, contentDescription: "38%", focusable: true}
 """#),
         ("dump-invalid-value.yml", #"""
 id: dump-invalid-value

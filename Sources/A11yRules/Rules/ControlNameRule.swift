@@ -7,8 +7,17 @@ import A11ySemantics
 struct ControlNameRule: PlainRule {
     func check(_ model: ScreenModel) -> [Violation] {
         model.stops.compactMap { stop in
-            guard stop.segment == nil, model.traits(of: stop.node).isControl,
-                  SpokenText.isEffectivelyEmpty(stop.announcement.name) else { return nil }
+            guard stop.segment == nil, model.traits(of: stop.node).isControl else { return nil }
+            // A slider named only by its value ("38%") is as good as unnamed: the value is not what it sets.
+            if model.traits(of: stop.node).role == .adjustable, SpokenText.isQuantityOnly(stop.announcement.name),
+               !model.isComponent(stop.node, PageControl.self) {
+                return Violation(stop.node, """
+                    Slider\(stop.node.identifier.map { " '\($0)'" } ?? "") is named only by its value \
+                    '\(stop.announcement.name)'; the screen reader says just '\(stop.announcement.utterance)', \
+                    not what it sets.
+                    """)
+            }
+            guard SpokenText.isEffectivelyEmpty(stop.announcement.name) else { return nil }
             // A page control's index is its name in the criteria ("Page 2 of 4, adjustable").
             if model.isComponent(stop.node, PageControl.self), !SpokenText.isEffectivelyEmpty(stop.announcement.value) {
                 return nil

@@ -195,6 +195,8 @@ struct TalkBackModel: ScreenReader {
         traits.isControl = n.bool(.clickable) == true || n.bool(.longClickable) == true || n.bool(.checkable) == true
             || n.bool(.editable) == true || actions.contains("click") || actions.contains("longClick")
             || n.string(.role).map { $0 != "Image" } == true
+            // A slider is operated with the volume keys or a swipe, without a click.
+            || traits.role == .adjustable || actions.contains("setProgress")
         if n.has(.rangeInfo) { traits.actions.insert(.adjust) }
         if let live = n.string(.accessibilityLiveRegion) {
             traits.isLiveRegion = Fact(live != "none" && n.string(.importantForAccessibility) != "no")

@@ -310,8 +310,28 @@ public enum SpokenText {
         Int(word) ?? numberWords[word.lowercased()]
     }
 
+    /// Whether a text is only a quantity: a number, maybe signed or with a
+    /// decimal part, maybe followed by a percent sign or "percent" ("38%",
+    /// "-2.5", "70 percent"). A slider named that way is named by its value.
+    public static func isQuantityOnly(_ text: String) -> Bool {
+        var rest = Substring(normalize(text).lowercased())
+        for suffix in ["percent", "%", "％"] where rest.hasSuffix(suffix) {
+            rest = rest.dropLast(suffix.count)
+            break
+        }
+        rest = Substring(trimmed(rest))
+        if rest.first == "-" || rest.first == "+" || rest.first == "−" { rest = rest.dropFirst() }
+        let parts = rest.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false) }
+        return !rest.isEmpty && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigitLike) }
+    }
+
     /// The whole number a visible count shows ("3", " 12 "), if the text is only that.
     public static func count(in text: String) -> Int? {
         Int(normalize(text))
     }
+}
+
+private extension Character {
+    var isASCIIDigitLike: Bool { isASCII && isNumber }
 }
