@@ -232,6 +232,11 @@ rationale: |
   If a button shows "Add to cart" but its accessibility label is "Buy", saying
   "tap Add to cart" does nothing. Start the name with the visible text and add
   to it if needed ("Add to cart, 19 euros").
+
+  A control whose text sits in its children (Compose, most layouts) shows the
+  first of those texts that no stop of its own reads; a description set on the
+  control silences them, so it must contain that text too. A badge drawn over
+  the control's picture ("New" on a poster) is not its label.
 examples:
   valid:
     - |
@@ -253,6 +258,19 @@ examples:
         class: android.widget.LinearLayout
         children:
           - {class: android.widget.EditText, text: alice, contentDescription: Username, clickable: true, editable: true}
+    - |
+      # The title is in the poster; "New" is a badge over it, not the tile's label.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: android.widget.FrameLayout
+            contentDescription: Mayfair Witches
+            clickable: true
+            bounds: [80, 200, 560, 500]
+            children:
+              - {class: android.widget.ImageView, bounds: [80, 200, 560, 500]}
+              - {class: android.widget.TextView, text: New, bounds: [100, 220, 160, 250]}
   invalid:
     - |
       platform: ios
@@ -266,6 +284,17 @@ examples:
         class: android.widget.FrameLayout
         children:
           - {class: android.widget.Button, text: Sign in, contentDescription: ↓Log in, clickable: true}
+    - |
+      # The description replaces the visible setting: "Everyone can reply" is never heard.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - class: android.view.View
+            clickable: true
+            contentDescription: ↓Change who can reply to your post
+            children:
+              - {class: android.widget.TextView, text: Everyone can reply}
 """#),
         ("name-no-role-word.yml", #"""
 id: name-no-role-word

@@ -13,12 +13,26 @@ struct LabelInNameRule: PlainRule {
             guard stop.segment == nil, traits.isControl, !traits.actions.contains(.edit),
                   traits.role != .textField, traits.role != .searchField else { return nil }
             guard let (name, mark) = model.nameOverride(of: stop.node),
-                  let visible = stop.node.visibleText, !SpokenText.isEffectivelyEmpty(visible),
-                  !SpokenText.contains(name, visible) else { return nil }
+                  let (visible, spoken) = visibleLabel(of: stop.node, in: model), !SpokenText.isEffectivelyEmpty(visible),
+                  !SpokenText.contains(name, visible), !(spoken.map { SpokenText.contains(name, $0) } ?? false)
+            else { return nil }
             return Violation(stop.node, """
                 Name '\(SpokenText.normalize(name))' does not contain the visible text '\(visible)'; people using \
                 voice control say what they see.
                 """, at: mark)
         }
+    }
+
+    /// The text the control shows: its own, else the first text of the
+    /// descendants its name silences (the ones that are not stops of their own),
+    /// leaving out badges over artwork; with what the reader says for that text
+    /// when it has a description of its own.
+    private func visibleLabel(of control: SemanticNode, in model: ScreenModel) -> (String, String?)? {
+        if let own = control.visibleText { return (own, nil) }
+        guard let label = TableRow.label(of: control, in: model),
+              let shownBy = model.descendants(of: control).first(where: { $0.visibleText == label.shown }),
+              model.stops(within: control).allSatisfy({ $0.node === control || !$0.node.contains(shownBy) })
+        else { return nil }
+        return (label.shown, label.spoken)
     }
 }
