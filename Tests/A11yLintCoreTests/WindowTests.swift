@@ -27,6 +27,13 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(findings.map(\.mark.line), [7], "only the app's unnamed button")
         let model = linter.model(of: screen)
         XCTAssertEqual(model.stops.count, 3, "the reader still reaches every window")
+        // TalkBack goes through the windows top to bottom: the status bar, the app, then the keyboard.
+        XCTAssertEqual(model.stops.map { model.layer(of: $0.node).kind }, [.system, .app, .inputMethod])
         XCTAssertEqual(model.stops.map { model.isJudged($0.node) }, [false, true, false])
+        // Lookups by subtree still find each window's stops.
+        for window in model.root.children {
+            XCTAssertEqual(model.stops(within: window).count, 1)
+        }
+        XCTAssertEqual(model.stops(within: model.root).count, 3)
     }
 }

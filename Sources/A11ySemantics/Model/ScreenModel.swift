@@ -11,6 +11,8 @@ public final class ScreenModel: Sendable {
     public let tree: ScreenTree
     /// The focus stops in swipe order.
     public let stops: [FocusStop]
+    /// Whether `stops` is in tree order too: it is not when windows are reordered.
+    private let stopsFollowTreeOrder: Bool
     /// The layers of the screen, the app's first; see `ScreenLayer`.
     public let layers: [ScreenLayer]
     /// How many of the dump's units make a point (iOS) or a dp (Android).
@@ -50,7 +52,8 @@ public final class ScreenModel: Sendable {
         self.screen = details
         tree = ScreenTree(root: root, platform: details.platform)
         reader = screenReader(for: details, tree: tree)
-        stops = reader.stops
+        stops = WindowOrder.sorted(reader.stops, in: tree, platform: details.platform)
+        stopsFollowTreeOrder = zip(stops, stops.dropFirst()).allSatisfy { $0.node.order <= $1.node.order }
         hidden = reader.hidden
         traits = reader.traits
         var firstStop = Array(repeating: Int32(-1), count: tree.nodes.count)
@@ -118,6 +121,8 @@ public final class ScreenModel: Sendable {
 
     /// The stops that belong to `node` or its descendants.
     public func stops(within node: SemanticNode) -> ArraySlice<FocusStop> {
+        // Windows are whole in any order, so only a search across them needs the slow way.
+        if !stopsFollowTreeOrder { return ArraySlice(stops.filter { node.contains($0.node) }) }
         // Stops are in tree order, so a subtree's stops are one contiguous run.
         var low = 0
         var high = stops.count
