@@ -60,6 +60,19 @@ final class SemanticsTests: XCTestCase {
         XCTAssertEqual(m.stops.first.map(m.path(of:)), "UITableView/UITableViewCell")
     }
 
+    /// A password field is a "secure text field" to VoiceOver.
+    func testIOSSecureTextFieldSaysSo() throws {
+        let m = try model("""
+            platform: ios
+            root:
+              class: UIWindow
+              children:
+                - {class: XCUIElementTypeTextField, accessibilityLabel: Email}
+                - {class: XCUIElementTypeSecureTextField, accessibilityLabel: Password}
+            """)
+        XCTAssertEqual(m.stops.map(\.announcement.role), ["text field", "secure text field"])
+    }
+
     func testIOSModalHidesItsSiblings() throws {
         let m = try model("""
         platform: ios

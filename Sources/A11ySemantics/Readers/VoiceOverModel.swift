@@ -110,13 +110,20 @@ struct VoiceOverModel: ScreenReader {
         }
     }
 
+    private static func isSecure(_ node: SemanticNode) -> Bool {
+        ["XCUIElementTypeSecureTextField", "SecureTextField", "SecureField"].contains(node.simpleClassName)
+    }
+
     private static func announcement(of node: SemanticNode, kind: IOSClass, hidden: [Bool],
                                      insideLink: Bool, tab: (index: Int, count: Int)?) -> Announcement {
         let n = node.dumped
         let traits = Self.traitNames(of: node, insideLink: insideLink)
         var roles = IOSClass.roleWords.filter { traits.contains($0.trait) }.map(\.word)
         if kind.isSwitch { roles = ["switch button"] }
-        if kind.isTextField && !roles.contains("search field") { roles = ["text field"] }
+        if kind.isTextField && !roles.contains("search field") {
+            // A password field says so: "secure text field".
+            roles = [Self.isSecure(node) ? "secure text field" : "text field"]
+        }
         var value = value(of: node, kind: kind)
         if tab != nil {
             roles = ["tab"] + roles.filter { $0 != "button" }
