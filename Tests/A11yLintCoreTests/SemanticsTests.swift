@@ -179,6 +179,10 @@ final class SemanticsTests: XCTestCase {
         XCTAssertTrue(SpokenText.isEffectivelyEmpty(" + "))
         XCTAssertTrue(SpokenText.isEffectivelyEmpty("\u{E5CC}"), "icon-font private use character")
         XCTAssertFalse(SpokenText.isEffectivelyEmpty("3"))
+        XCTAssertTrue(SpokenText.contains("Produkt 1, Größe M, 2 Stück", "Produkt 1 — Größe M"), "punctuation is not said")
+        XCTAssertTrue(SpokenText.contains("Buy: ADD TO CART", "add to cart"))
+        XCTAssertFalse(SpokenText.contains("Add to cart", "Add — cart"), "words must follow one another")
+        XCTAssertFalse(SpokenText.contains("Add to cart", "!!"))
         for quantity in ["38%", " 70 percent", "-2.5", "+3", "1,5 %", "100"] {
             XCTAssertTrue(SpokenText.isQuantityOnly(quantity), quantity)
         }

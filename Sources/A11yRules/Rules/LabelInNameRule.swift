@@ -29,6 +29,8 @@ struct LabelInNameRule: PlainRule {
     /// when it has a description of its own.
     private func visibleLabel(of control: SemanticNode, in model: ScreenModel) -> (String, String?)? {
         if let own = control.visibleText { return (own, nil) }
+        // A row's label is table-row-name's to judge: one defect, one finding.
+        if model.isComponent(control, TableRow.self) { return nil }
         guard let label = TableRow.label(of: control, in: model),
               let shownBy = model.descendants(of: control).first(where: { $0.visibleText == label.shown }),
               model.stops(within: control).allSatisfy({ $0.node === control || !$0.node.contains(shownBy) })

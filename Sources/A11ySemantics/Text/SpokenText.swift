@@ -175,7 +175,9 @@ public enum SpokenText {
         return String(kept)
     }
 
-    /// Whether `text` contains `part`, ignoring case and differences in white space.
+    /// Whether `text` contains `part`, ignoring case, differences in white space,
+    /// and punctuation between words, which no one says ("Size M, 2 left" holds
+    /// "Size M — 2 left").
     public static func contains(_ text: String, _ part: String) -> Bool {
         let part = normalize(part)
         let text = normalize(text)
@@ -184,7 +186,31 @@ public enum SpokenText {
         if containsBytes(text, part) { return true }
         let needle = folded(part)
         guard !needle.isEmpty else { return true }
-        return occurrences(of: needle, in: folded(text)).first != nil
+        let haystack = folded(text)
+        if occurrences(of: needle, in: haystack).first != nil { return true }
+        let words = wordRuns(needle)
+        guard !words.isEmpty else { return false }
+        let textWords = wordRuns(haystack)
+        guard words.count <= textWords.count else { return false }
+        return (0...(textWords.count - words.count)).contains { start in
+            textWords[start..<start + words.count].elementsEqual(words)
+        }
+    }
+
+    /// The runs of letters and digits, in order.
+    private static func wordRuns(_ scalars: [Unicode.Scalar]) -> [ArraySlice<Unicode.Scalar>] {
+        var runs: [ArraySlice<Unicode.Scalar>] = []
+        var start: Int?
+        for (index, scalar) in scalars.enumerated() {
+            if isWordScalar(scalar) {
+                if start == nil { start = index }
+            } else if let first = start {
+                runs.append(scalars[first..<index])
+                start = nil
+            }
+        }
+        if let first = start { runs.append(scalars[first...]) }
+        return runs
     }
 
     /// Whether `part`'s UTF-8 bytes occur in `text`'s. Both are valid UTF-8, so a
