@@ -476,6 +476,21 @@ examples:
                   - {class: android.widget.LinearLayout, clickable: true, focusable: true}
                   - {class: android.widget.LinearLayout, clickable: true, focusable: true}
           - {class: androidx.viewpager.widget.ViewPager, scrollable: true}
+    - |
+      # A launcher draws the home screen's dots as a seek bar and describes it: TalkBack
+      # says "第2页，共3页, Slider" (page 2 of 3).
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.view.ViewGroup, resourceId: "launcher:id/workspace"}
+          - class: android.widget.SeekBar
+            resourceId: "launcher:id/workspace_indicator"
+            contentDescription: "第2页，共3页"
+            children:
+              - {class: android.widget.ImageView}
+              - {class: android.widget.ImageView}
+              - {class: android.widget.ImageView}
   invalid:
     - |
       platform: ios
@@ -504,6 +519,16 @@ examples:
             children:
               - {class: android.widget.LinearLayout, contentDescription: "Page 1 of 2", clickable: true}
               - {↓class: android.widget.LinearLayout, contentDescription: "Second page", clickable: true}
+    - |
+      # The launcher's seek bar says what it is but not which page shows.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.view.ViewGroup, resourceId: "launcher:id/workspace"}
+          - ↓class: android.widget.SeekBar
+            resourceId: "launcher:id/workspace_indicator"
+            contentDescription: Home screen pages
 """#),
         ("page-control-operable.yml", #"""
 id: page-control-operable
@@ -523,7 +548,9 @@ rationale: |
   default) with `accessibilityIncrement`/`accessibilityDecrement`, or custom
   actions, or make each dot a button. On Android make each dot clickable, or
   expose scroll actions on the indicator or its pager. Dumps without action
-  lists (uiautomator) count a `scrollable` pager as one that scrolls.
+  lists (uiautomator) count a `scrollable` pager as one that scrolls, and an
+  enabled seek bar as one that TalkBack adjusts (Android's seek bar offers scroll
+  actions whenever it is enabled): launchers draw their page dots as a seek bar.
 
   An indicator whose every stop is disabled is left alone: the reader says
   "disabled" (VoiceOver "dimmed"), so it promises nothing, and an indicator in
@@ -610,6 +637,20 @@ examples:
               - {class: android.widget.LinearLayout, contentDescription: "Page 1 of 2", selected: true, enabled: false, focusable: true}
               - {class: android.widget.LinearLayout, contentDescription: "Page 2 of 2", enabled: false, focusable: true}
           - {class: android.widget.Button, text: Next page, clickable: true}
+    - |
+      # A launcher's seek bar of page dots: TalkBack adjusts it, which turns the page.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.view.ViewGroup, resourceId: "launcher:id/workspace"}
+          - class: android.widget.SeekBar
+            resourceId: "launcher:id/workspace_indicator"
+            contentDescription: "第2页，共3页"
+            children:
+              - {class: android.widget.ImageView}
+              - {class: android.widget.ImageView}
+              - {class: android.widget.ImageView}
   invalid:
     - |
       platform: ios
@@ -639,6 +680,17 @@ examples:
             children:
               - {class: android.widget.LinearLayout, contentDescription: "Page 1 of 2", focusable: true}
               - {class: android.widget.LinearLayout, contentDescription: "Page 2 of 2", focusable: true}
+    - |
+      # The dump lists the seek bar's actions, and none of them moves it.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.view.ViewGroup, resourceId: "launcher:id/workspace"}
+          - ↓class: android.widget.SeekBar
+            resourceId: "launcher:id/workspace_indicator"
+            contentDescription: "Page 2 of 3"
+            actions: [accessibilityFocus]
 """#),
         ("stepper-button-names.yml", #"""
 id: stepper-button-names
@@ -655,6 +707,12 @@ rationale: |
   nothing at all, or an icon font's private character as silence. Name each
   button by its action: increase or decrease, add or remove, plus or minus,
   ideally with the item ("Add one phone").
+
+  A button with no name may not even be a focus stop: TalkBack skips a
+  clickable view that has nothing to say (an icon-only view whose icon is
+  silent), so the user can neither reach it by swiping nor learn what it does.
+  Car and TV settings often draw a volume row as "−", a slider and "+" built
+  this way. Naming the buttons fixes both.
 
   A native `UIStepper` is exempt: UIKit names its segments "Increment" and
   "Decrement".
@@ -682,6 +740,29 @@ examples:
         class: UIView
         children:
           - {class: UIStepper, accessibilityLabel: Guests, value: 2}
+    - |
+      # A volume row: icon buttons named in words around a slider.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        bounds: [0, 0, 600, 60]
+        children:
+          - {class: android.widget.ImageButton, contentDescription: Turn media volume down, clickable: true, bounds: [0, 0, 60, 60]}
+          - {class: android.widget.SeekBar, focusable: true, bounds: [70, 0, 530, 60]}
+          - {class: android.widget.ImageButton, contentDescription: Turn media volume up, clickable: true, bounds: [540, 0, 600, 60]}
+    - |
+      # Compose: the words sit on the icon inside each clickable view.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - class: android.view.View
+            clickable: true
+            children: [{class: android.view.View, contentDescription: Remove one}]
+          - {class: android.widget.TextView, text: "2"}
+          - class: android.view.View
+            clickable: true
+            children: [{class: android.view.View, contentDescription: Add one}]
   invalid:
     - |
       platform: android
@@ -699,6 +780,32 @@ examples:
           - {↓class: UIButton, title: "−", accessibilityIdentifier: minus}
           - {class: UILabel, text: "2"}
           - {class: UIButton, title: "+", accessibilityLabel: Add one}
+    - |
+      # Icon-only views around a slider, in one row: TalkBack skips both.
+      platform: android
+      root:
+        class: android.view.View
+        bounds: [0, 0, 600, 120]
+        children:
+          - {class: android.widget.TextView, text: Navigation, bounds: [0, 0, 200, 40]}
+          - ↓class: android.view.View
+            clickable: true
+            bounds: [0, 60, 60, 120]
+            children: [{class: android.view.View, bounds: [10, 70, 50, 110]}]
+          - {class: android.widget.SeekBar, focusable: true, bounds: [70, 60, 530, 120]}
+          - ↓class: android.view.View
+            clickable: true
+            bounds: [540, 60, 600, 120]
+            children: [{class: android.view.View, bounds: [550, 70, 590, 110]}]
+    - |
+      # The "Add" button of a shop, once pressed: only the ids say minus and plus.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {↓class: android.widget.ImageView, resourceId: "shop:id/iv_minus", clickable: true}
+          - {class: android.widget.TextView, text: "1"}
+          - {↓class: android.widget.ImageView, resourceId: "shop:id/iv_plus", clickable: true}
 """#),
         ("stepper-names-item-and-count.yml", #"""
 id: stepper-names-item-and-count
@@ -714,6 +821,10 @@ rationale: |
   there are now. When the screen shows the item ("Phone") and the count ("3"),
   each button's name should mention both, for example "Remove one phone from 3
   phones".
+
+  When the buttons step a slider, the slider speaks the level itself, so the
+  buttons need only the item ("Decrease media volume"). A button with no name at
+  all is left to stepper-button-names.
 
   For a native `UIStepper`, VoiceOver speaks the stepper's label and value with
   each segment, so set its accessibility label to the item and keep its value
@@ -736,6 +847,31 @@ examples:
         children:
           - {class: UILabel, text: Guests}
           - {class: UIStepper, accessibilityLabel: Guests, value: 2}
+    - |
+      # Rows laid out flat: each label names the slider and buttons below it.
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - {class: android.widget.TextView, text: Media}
+          - {class: android.widget.ImageView, contentDescription: Decrease media volume, clickable: true}
+          - {class: android.widget.SeekBar, contentDescription: Media volume, focusable: true}
+          - {class: android.widget.ImageView, contentDescription: Increase media volume, clickable: true}
+          - {class: android.widget.TextView, text: Navigation}
+          - {class: android.widget.ImageView, contentDescription: Decrease navigation volume, clickable: true}
+          - {class: android.widget.SeekBar, contentDescription: Navigation volume, focusable: true}
+          - {class: android.widget.ImageView, contentDescription: Increase navigation volume, clickable: true}
+          - {class: android.widget.Switch, contentDescription: Mute navigation, clickable: true}
+    - |
+      # Buttons with no name: stepper-button-names reports them.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.TextView, text: Oat milk}
+          - {class: android.widget.ImageView, resourceId: "shop:id/iv_minus", clickable: true}
+          - {class: android.widget.TextView, text: "1"}
+          - {class: android.widget.ImageView, resourceId: "shop:id/iv_plus", clickable: true}
   invalid:
     - |
       platform: android
@@ -753,6 +889,21 @@ examples:
         children:
           - {class: UILabel, text: Guests}
           - {↓class: UIStepper, value: 2}
+    - |
+      # "Decrease" alone: which of the rows' levels does it lower?
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - {class: android.widget.TextView, text: Media}
+          - {↓class: android.widget.ImageView, contentDescription: Decrease, clickable: true}
+          - {class: android.widget.SeekBar, contentDescription: Media volume, focusable: true}
+          - {↓class: android.widget.ImageView, contentDescription: Increase, clickable: true}
+          - {class: android.widget.TextView, text: Navigation}
+          - {↓class: android.widget.ImageView, contentDescription: Decrease, clickable: true}
+          - {class: android.widget.SeekBar, contentDescription: Navigation volume, focusable: true}
+          - {↓class: android.widget.ImageView, contentDescription: Increase, clickable: true}
+          - {class: android.widget.Switch, contentDescription: Mute navigation, clickable: true}
 """#),
         ("stepper-value.yml", #"""
 id: stepper-value
@@ -769,6 +920,9 @@ rationale: |
   focus stop, in the buttons' names, or in a live region. On Android the count
   must not be hidden with `importantForAccessibility="no"` unless the buttons'
   names carry it.
+
+  When the buttons step a slider (a volume row: "−", slider, "+"), the slider
+  speaks the value itself when focused, so it must be a focus stop.
 examples:
   valid:
     - |
@@ -793,6 +947,15 @@ examples:
           - {class: UIButton, title: "−", accessibilityLabel: Decrease quantity}
           - {class: UILabel, text: "2"}
           - {class: UIButton, title: "+", accessibilityLabel: Increase quantity}
+    - |
+      # The buttons step a slider, which speaks its own value ("40 percent").
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.ImageButton, resourceId: "car:id/volume_down", contentDescription: Lower media volume, clickable: true}
+          - {class: android.widget.SeekBar, contentDescription: Media volume, focusable: true}
+          - {class: android.widget.ImageButton, resourceId: "car:id/volume_up", contentDescription: Raise media volume, clickable: true}
   invalid:
     - |
       platform: android
@@ -816,6 +979,15 @@ examples:
         class: UIView
         children:
           - {↓class: UIStepper, accessibilityLabel: Guests}
+    - |
+      # The slider is hidden: the buttons work, but the level they set is never spoken.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.ImageButton, resourceId: "car:id/volume_down", contentDescription: Lower media volume, clickable: true}
+          - {↓class: android.widget.SeekBar, importantForAccessibility: noHideDescendants}
+          - {class: android.widget.ImageButton, resourceId: "car:id/volume_up", contentDescription: Raise media volume, clickable: true}
 """#),
         ("table-row-grouped.yml", #"""
 id: table-row-grouped

@@ -9,18 +9,45 @@ struct StepperButtonNamesRule: PlainRule {
         var violations: [Violation] = []
         for stepper in model.nodes(Self.component) where !model.isHidden(stepper) {
             let parts = Stepper.parts(of: stepper, in: model)
-            for (button, kind) in [(parts.decrement, "decrease"), (parts.increment, "increase")] {
+            for (button, decreases) in [(parts.decrement, true), (parts.increment, false)] {
                 guard let button, !model.isHidden(button) else { continue }
                 let name = model.name(of: button)
                 guard SpokenText.isEffectivelyEmpty(name) || !Stepper.namesAction(name) else { continue }
-                let shown = name.isEmpty ? "has no name" : "is named '\(name)'"
-                let example = kind == "decrease" ? "Remove one" : "Add one"
-                violations.append(Violation(button, """
-                    Stepper's \(kind) button \(shown), which does not say what it does; name it in words, such as \
-                    '\(example)'.
-                    """))
+                let which = Self.which(decreases: decreases, parts)
+                let example = Self.example(decreases: decreases, parts)
+                let message: Violation.Message
+                if name.isEmpty && !model.isStop(button) {
+                    // TalkBack skips a clickable view with nothing to say: the user never meets it.
+                    message = """
+                        Stepper's \(which) has no name and is not a focus stop: the screen reader skips it, so a \
+                        user cannot reach it by swiping nor tell what it does; name it in words, such as \(example).
+                        """
+                } else {
+                    let shown = name.isEmpty ? "has no name" : "is named '\(name)'"
+                    message = """
+                        Stepper's \(which) \(shown), which does not say what it does; name it in words, such as \
+                        \(example).
+                        """
+                }
+                violations.append(Violation(button, message))
             }
         }
         return violations
+    }
+
+    /// A name to suggest, quoted: for a count "Remove one", for a slider "Decrease";
+    /// both when only the button's place says which it is.
+    static func example(decreases: Bool, _ parts: Stepper.Parts) -> String {
+        let words = parts.slider != nil ? ("Decrease", "Increase") : ("Remove one", "Add one")
+        guard parts.directionsKnown else { return "'\(words.0)' or '\(words.1)'" }
+        return "'\(decreases ? words.0 : words.1)'"
+    }
+
+    /// The button as messages call it: by what it does, or by its place when only
+    /// its place said which one it is.
+    static func which(decreases: Bool, _ parts: Stepper.Parts) -> String {
+        if parts.directionsKnown { return decreases ? "decrease button" : "increase button" }
+        let value = parts.slider != nil ? "slider" : "number"
+        return decreases ? "button before the \(value)" : "button after the \(value)"
     }
 }

@@ -25,12 +25,12 @@ struct StepperNamesItemAndCountRule: PlainRule {
                 }
                 continue
             }
-            let singular = Self.singular(item).lowercased()
-            let plural = singular + "s"
-            for (button, example) in [(parts.decrement, "Remove one \(singular) from \(count ?? "the") \(plural)"),
-                                      (parts.increment, "Add one \(singular) to \(count ?? "the") \(plural)")] {
+            let examples = Self.examples(item: item, count: count, slider: parts.slider != nil)
+            for (button, example) in [(parts.decrement, examples.decrease), (parts.increment, examples.increase)] {
                 guard let button, !model.isHidden(button) else { continue }
                 let name = model.name(of: button)
+                // A button with no name at all is stepper-button-names' finding; the item comes after a name.
+                if SpokenText.isEffectivelyEmpty(name) { continue }
                 let missing = [mentions(name, item) ? nil : "the item '\(item)'",
                                count.map { SpokenText.containsWord(name, $0) ? nil : "the count \($0)" } ?? nil]
                     .compactMap { $0 }
@@ -42,6 +42,15 @@ struct StepperNamesItemAndCountRule: PlainRule {
             }
         }
         return violations
+    }
+
+    /// Names to suggest: with the count ("Remove one phone from 3 phones"), or for a
+    /// slider, whose value it speaks itself, with the item ("Decrease Media").
+    private static func examples(item: String, count: String?, slider: Bool) -> (decrease: String, increase: String) {
+        if slider { return ("Decrease \(item)", "Increase \(item)") }
+        let singular = Self.singular(item).lowercased()
+        let plural = singular + "s"
+        return ("Remove one \(singular) from \(count ?? "the") \(plural)", "Add one \(singular) to \(count ?? "the") \(plural)")
     }
 
     /// Whether `name` mentions `item`, singular or plural.

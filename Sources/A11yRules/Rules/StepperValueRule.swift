@@ -19,6 +19,16 @@ struct StepperValueRule: PlainRule {
                 }
                 continue
             }
+            if let slider = parts.slider {
+                // A slider speaks its own value when focused; hidden, nothing says it.
+                if model.isHidden(slider) || !(model.isStop(slider) || model.ancestors(of: slider).contains(where: model.isStop)) {
+                    violations.append(Violation(slider, """
+                        Stepper's slider \(model.label(slider)) is hidden from the screen reader: it is not a focus \
+                        stop nor part of one, so its value is never spoken.
+                        """))
+                }
+                continue
+            }
             guard let count = parts.count, let text = count.visibleText else { continue }
             let buttons = [parts.decrement, parts.increment].compactMap { $0 }
             if !reachable(count, model: model, buttons: buttons) {

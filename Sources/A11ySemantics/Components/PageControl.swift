@@ -29,14 +29,45 @@ public enum PageControl: Component {
         }
         return { node in
             // Runs for every node, so the id is folded in one pass and searched as scalars.
-            let id = SpokenText.folded(node.identifier ?? "").filter { $0 != "_" && $0 != "-" }
-            if has(id, "pageindicator") || has(id, "pagecontrol") || has(id, "dots") || has(id, "pagerindicator") {
-                return true
-            }
+            let id = foldedID(of: node)
+            if saysPageControl(id) { return true }
+            if screen.traits(of: node).role == .adjustable, isPageSlider(node, id: id) { return true }
             let besidePager = screen.tree.parent(of: node).map { pagerParents.contains($0.order) } ?? false
             guard besidePager, !isPager(node) else { return false }
             return node.simpleClassName == "TabLayout" || has(id, "indicator") || has(id, "tablayout")
         }
+    }
+
+    /// The node's identifier in lower case, without `_` and `-`.
+    private static func foldedID(of node: SemanticNode) -> [Unicode.Scalar] {
+        SpokenText.folded(node.identifier ?? "").filter { $0 != "_" && $0 != "-" }
+    }
+
+    /// Whether a folded id names a page indicator wherever the node stands.
+    private static func saysPageControl(_ id: [Unicode.Scalar]) -> Bool {
+        has(id, "pageindicator") || has(id, "pagecontrol") || has(id, "dots") || has(id, "pagerindicator")
+    }
+
+    /// Whether a slider is a page indicator: launchers draw the home screen's dots
+    /// as a seek bar (so a finger can slide across the pages) and describe it as
+    /// "Page 2 of 3". Its own words speak a page position, or its id says it
+    /// indicates the pages (`workspace_indicator`). An id with only "indicator" is
+    /// not enough: players and volume rows call their seek bars that too.
+    static func isPageSlider(_ node: SemanticNode, id: [Unicode.Scalar]) -> Bool {
+        let n = node.dumped
+        let words = [n.string(.contentDescription), n.string(.text), n.string(.stateDescription),
+                     n.string(.accessibilityLabel), n.string(.accessibilityValue)]
+        if words.contains(where: { $0.flatMap(SpokenText.pagePosition(in:)) != nil }) { return true }
+        guard has(id, "indicator") else { return false }
+        return has(id, "workspace") || has(id, "page") || has(id, "slide") || has(id, "carousel") || has(id, "banner")
+    }
+
+    /// Whether the node looks like a page indicator, by class, id or (for a
+    /// slider) its words, wherever it stands: such a node is never a stepper's value.
+    static func looksLikeIndicator(_ node: SemanticNode) -> Bool {
+        if matchesClass(node.simpleClassName) { return true }
+        let id = foldedID(of: node)
+        return saysPageControl(id) || isPageSlider(node, id: id)
     }
 
     public static func refine(_ found: inout ComponentMap, in screen: DetectionInput) {
@@ -126,12 +157,24 @@ public enum PageControl: Component {
             if model.isStop(control) { return !actions.isDisjoint(with: [.adjust, .custom]) }
             return dots.allSatisfy { model.traits(of: $0).actions.contains(.activate) }
         case .android:
-            if actions.contains(.scroll) { return true }
+            if actions.contains(.scroll) || actions.contains(.adjust) { return true }
+            if isAdjustableSeekBar(control, in: model) { return true }
             if let pager = pager(of: control, in: model.tree), model.traits(of: pager).actions.contains(.scroll) {
                 return true
             }
             return dotsActivate
         }
+    }
+
+    /// Whether TalkBack can adjust the control as a seek bar. Android's seek bar
+    /// offers scroll actions (and "set progress") whenever it is enabled; dumps that
+    /// list no actions (uiautomator) leave that to its class, dumps that list them
+    /// are taken at their word.
+    static func isAdjustableSeekBar(_ control: SemanticNode, in model: ScreenModel) -> Bool {
+        let traits = model.traits(of: control)
+        guard traits.role == .adjustable, traits.enabled != .no else { return false }
+        guard control.dumped.has(.actions) else { return true }
+        return control.dumped.strings(.actions).contains("setProgress")
     }
 
     /// The page the control shows, from the dump: (1-based index, count).

@@ -1,8 +1,11 @@
 import A11yFindings
 import A11yDump
 
-/// A stepper: UIStepper (and its XCUITest and SwiftUI forms), or a custom row of
-/// a decrease control, a count and an increase control.
+/// A stepper: UIStepper (and its XCUITest and SwiftUI forms), or a custom group of
+/// a decrease control, a value and an increase control. The value is a number
+/// ("2" in a cart) or a slider or bar the buttons step (a car's volume row). A
+/// container that holds one such group is the stepper; when one container holds
+/// several (a settings pane of volume rows laid out flat), each value is.
 public enum Stepper: Component {
     public static let name = "stepper"
 
@@ -13,25 +16,53 @@ public enum Stepper: Component {
     private static let classNames = NameTable(names: ["UIStepper", "XCUIElementTypeStepper", "Stepper"])
 
     public static func structureTest(for screen: DetectionInput) -> (SemanticNode) -> Bool {
-        { customParts(of: $0, in: screen) != nil }
+        { node in
+            if customParts(of: node, in: screen) != nil { return true }
+            // A value between its buttons, unless its container already is the stepper.
+            guard value(node, in: screen) != nil, let parent = screen.tree.parent(of: node),
+                  customParts(of: parent, in: screen) == nil else { return false }
+            return flankedParts(of: node, in: screen) != nil
+        }
     }
 
-    static let decreaseWords = ["decrease", "decrement", "remove", "minus", "subtract", "less", "fewer", "reduce"]
-    static let increaseWords = ["increase", "increment", "add", "plus", "more", "raise"]
-    static let decreaseGlyphs: Set<String> = ["-", "−", "–", "—", "➖"]
-    static let increaseGlyphs: Set<String> = ["+", "＋", "➕"]
-
-    /// The parts of a stepper: its decrement and increment controls, the visible
-    /// count between them, and the visible label naming the item.
+    /// The parts of a stepper: its decrement and increment controls, the value
+    /// between them (a visible count or a slider), and the visible label naming
+    /// the item.
     public struct Parts: Sendable {
         public var decrement: SemanticNode?
         public var increment: SemanticNode?
+        /// The visible number the buttons change.
         public var count: SemanticNode?
+        /// The slider or bar the buttons step, when the value is not a number.
+        public var slider: SemanticNode?
         public var itemLabel: SemanticNode?
         /// True for a native stepper (UIStepper), whose two segments UIKit names itself.
         public var isNative: Bool
         /// For a native stepper: whether it gives VoiceOver a value (`value` or `accessibilityValue`).
         public var exposesValue = false
+        /// Whether the buttons' words, glyphs or ids say which one decreases. False
+        /// when only their places do (icon-only buttons left and right of the value):
+        /// the layout may be mirrored, so messages then name them by place.
+        public var directionsKnown = true
+
+        init(decrement: SemanticNode?, increment: SemanticNode?, value: SemanticNode? = nil, kind: ValueKind? = nil,
+             isNative: Bool, directionsKnown: Bool = true) {
+            self.decrement = decrement
+            self.increment = increment
+            if kind == .count { count = value } else if kind != nil { slider = value }
+            self.isNative = isNative
+            self.directionsKnown = directionsKnown
+        }
+    }
+
+    /// What shows a stepper's value.
+    enum ValueKind: Sendable, Equatable {
+        /// A text that is a whole number.
+        case count
+        /// A slider or seek bar: adjustable on its own.
+        case slider
+        /// A bar that only shows a level; a stepper only when its buttons say so.
+        case level
     }
 
     /// The parts of a stepper node, native or custom.
@@ -41,17 +72,24 @@ public enum Stepper: Component {
             // The parent's children, skipping the stepper, rather than a list of siblings:
             // a screen of many rows asks this for every row.
             let family = tree.parent(of: node)?.children ?? []
-            return Parts(decrement: nil, increment: nil,
-                         count: family.first { $0 !== node && $0.visibleText.flatMap(SpokenText.count) != nil },
-                         itemLabel: family.first { $0 !== node && isItemLabel($0, model) }, isNative: true,
-                         exposesValue: node.dumped.has(.value) || node.dumped.has(.accessibilityValue))
+            var parts = Parts(decrement: nil, increment: nil, isNative: true)
+            parts.count = family.first { $0 !== node && $0.visibleText.flatMap(SpokenText.count) != nil }
+            parts.itemLabel = family.first { $0 !== node && isItemLabel($0, model) }
+            parts.exposesValue = node.dumped.has(.value) || node.dumped.has(.accessibilityValue)
+            return parts
         }
         let input = model.detectionInput
-        var parts = customParts(of: node, in: input) ?? positionalParts(of: node, in: input)
-            ?? Parts(decrement: nil, increment: nil, count: nil, itemLabel: nil, isNative: false)
-        // The item's label may sit inside the stepper's container or just beside it.
-        parts.itemLabel = (node.children + tree.siblings(of: node)).first { isItemLabel($0, model) }
-        return parts
+        if let parts = customParts(of: node, in: input) ?? positionalParts(of: node, in: input) {
+            var parts = parts
+            // The item's label may sit inside the stepper's container or just beside it.
+            parts.itemLabel = (node.children + tree.siblings(of: node)).first { isItemLabel($0, model) }
+            return parts
+        }
+        if var parts = flankedParts(of: node, in: input) {
+            parts.itemLabel = labelBefore(parts, in: model)
+            return parts
+        }
+        return Parts(decrement: nil, increment: nil, isNative: false)
     }
 
     private static func isItemLabel(_ node: SemanticNode, _ model: ScreenModel) -> Bool {
@@ -59,23 +97,131 @@ public enum Stepper: Component {
         return SpokenText.count(in: text) == nil && !SpokenText.isEffectivelyEmpty(text) && !model.traits(of: node).isControl
     }
 
-    /// Two pressable children that say decrease and increase (in their name, text
-    /// or id) around a child showing a number.
+    /// For a stepper laid out among other rows: the label just before its first
+    /// button, as settings rows put it ("Media" above its volume buttons), at most
+    /// three siblings back. The search stops at another control, which belongs to
+    /// another row.
+    private static func labelBefore(_ parts: Parts, in model: ScreenModel) -> SemanticNode? {
+        let first = [parts.decrement, parts.increment].compactMap { $0 }.min { $0.order < $1.order }
+        var current = first.flatMap(model.tree.previousSibling(of:))
+        // A few siblings back at most: a label far from its buttons labels something else.
+        for _ in 0..<3 {
+            guard let sibling = current else { return nil }
+            if isItemLabel(sibling, model) { return sibling }
+            if model.detectionInput.isPressable(sibling) || value(sibling, in: model.detectionInput) != nil { return nil }
+            current = model.tree.previousSibling(of: sibling)
+        }
+        return nil
+    }
+
+    // MARK: - Finding the parts
+
+    /// What kind of stepper value the node shows, if it shows one: a whole number,
+    /// or a slider or level bar that is not a page indicator.
+    static func value(_ node: SemanticNode, in screen: DetectionInput) -> ValueKind? {
+        if screen.isPressable(node) { return nil }
+        if let text = node.visibleText {
+            return SpokenText.count(in: text) != nil ? .count : nil
+        }
+        switch screen.traits(of: node).role {
+        case .adjustable:
+            // A seek bar used as a page indicator is a page control, whatever flanks it.
+            return PageControl.looksLikeIndicator(node) || Components.matchesAnyClass(node) ? nil : .slider
+        case .progress:
+            return PageControl.looksLikeIndicator(node) ? nil : .level
+        default:
+            return nil
+        }
+    }
+
+    /// A container's stepper: one value with a pressable control on each side that
+    /// steps it (see `flank`); else, as before, pressable children that say
+    /// decrease and increase anywhere among at most eight children, with a number
+    /// among them.
     static func customParts(of node: SemanticNode, in screen: DetectionInput) -> Parts? {
         let children = node.children
         guard children.count >= 3, children.count <= 8 else { return nil }
+        var flanked: Parts?
+        for place in 1..<(children.count - 1) {
+            let child = children[place]
+            guard let kind = value(child, in: screen),
+                  let found = flank(children[place - 1], child, children[place + 1], kind: kind, in: screen) else { continue }
+            // Two groups in one container: each value is a stepper of its own.
+            if flanked != nil { return nil }
+            flanked = found
+        }
+        if let flanked { return flanked }
+        // The number first: most containers show none, and they need no words read.
+        guard let count = children.first(where: { value($0, in: screen) == .count }) else { return nil }
         var decrement: SemanticNode?
         var increment: SemanticNode?
-        var count: SemanticNode?
-        for child in children {
-            if count == nil, let text = child.dumped.string(.text), SpokenText.count(in: text) != nil { count = child; continue }
-            guard screen.isPressable(child) else { continue }
-            let signals = signalsOf(child)
-            if decrement == nil, says(signals, decreaseWords, decreaseGlyphs) { decrement = child }
-            else if increment == nil, says(signals, increaseWords, increaseGlyphs) { increment = child }
+        for child in children where child !== count && screen.isPressable(child) {
+            switch StepperWords.direction(of: child, in: screen.tree) {
+            case .decrease where decrement == nil: decrement = child
+            case .increase where increment == nil: increment = child
+            default: break
+            }
         }
-        guard let decrement, let increment, let count else { return nil }
-        return Parts(decrement: decrement, increment: increment, count: count, itemLabel: nil, isNative: false)
+        guard let decrement, let increment else { return nil }
+        return Parts(decrement: decrement, increment: increment, value: count, kind: .count, isNative: false)
+    }
+
+    /// A value's stepper when its buttons are its neighbours among other rows.
+    static func flankedParts(of value: SemanticNode, in screen: DetectionInput) -> Parts? {
+        guard let kind = Self.value(value, in: screen), let before = screen.tree.previousSibling(of: value),
+              let after = screen.tree.nextSibling(of: value) else { return nil }
+        return flank(before, value, after, kind: kind, in: screen)
+    }
+
+    /// The stepper made of `value` and the controls just before and after it: both
+    /// pressable, one saying decrease or increase and the other saying the opposite,
+    /// or nothing when both are of one class and size; or, for a number or a
+    /// slider, both saying nothing (icon-only views) when the dump shows them left
+    /// and right of the value in one row, of one size. A bar that only shows a
+    /// level needs its buttons' words.
+    static func flank(_ before: SemanticNode, _ value: SemanticNode, _ after: SemanticNode, kind: ValueKind,
+                      in screen: DetectionInput) -> Parts? {
+        guard screen.isPressable(before), screen.isPressable(after) else { return nil }
+        let first = StepperWords.direction(of: before, in: screen.tree)
+        let second = StepperWords.direction(of: after, in: screen.tree)
+        func parts(_ decrement: SemanticNode, _ increment: SemanticNode, known: Bool = true) -> Parts {
+            Parts(decrement: decrement, increment: increment, value: value, kind: kind, isNative: false,
+                  directionsKnown: known)
+        }
+        // One button that says its direction and one that says nothing are a pair only
+        // when built alike: a trash can beside the count and a bare heart after it are not.
+        let alike = before.simpleClassName == after.simpleClassName && sameSize(before, after)
+        switch (first, second) {
+        case (.decrease, .increase), (.increase, .decrease):
+            return first == .decrease ? parts(before, after) : parts(after, before)
+        case (.decrease, .silent) where alike, (.silent, .increase) where alike:
+            return parts(before, after)
+        case (.increase, .silent) where alike, (.silent, .decrease) where alike:
+            return parts(after, before)
+        case (.silent, .silent) where kind != .level && flanksInOneRow(before, value, after):
+            return parts(before, after, known: false)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether two controls of about one size sit left and right of the value, each
+    /// level with it. False when the dump has no frames: then nothing shows a row.
+    static func flanksInOneRow(_ before: SemanticNode, _ value: SemanticNode, _ after: SemanticNode) -> Bool {
+        guard let left = before.dumped.rect, let middle = value.dumped.rect, let right = after.dumped.rect,
+              !left.isEmpty, !middle.isEmpty, !right.isEmpty else { return false }
+        let level = [left, right].allSatisfy { $0.midY >= middle.minY && $0.midY <= middle.maxY }
+            || [left, right].allSatisfy { middle.midY >= $0.minY && middle.midY <= $0.maxY }
+        let sides = left.maxX <= middle.midX && right.minX >= middle.midX
+        return level && sides && sameSize(before, after)
+    }
+
+    /// Whether two controls are of about one size (within 1.5 times each way); true
+    /// when the dump gives no frames to compare.
+    static func sameSize(_ one: SemanticNode, _ other: SemanticNode) -> Bool {
+        guard let a = one.dumped.rect, let b = other.dumped.rect else { return true }
+        return max(a.width, b.width) <= 1.5 * min(a.width, b.width)
+            && max(a.height, b.height) <= 1.5 * min(a.height, b.height)
     }
 
     /// For a node already known to be a stepper (by class or configuration) whose
@@ -91,26 +237,11 @@ public enum Stepper: Component {
             child.dumped.string(.text).flatMap(SpokenText.count(in:)) != nil
         }
         guard let count else { return nil }
-        return Parts(decrement: first, increment: last, count: count, itemLabel: nil, isNative: false)
-    }
-
-    private static func signalsOf(_ node: SemanticNode) -> [String] {
-        let n = node.dumped
-        return [n.string(.accessibilityLabel), n.string(.contentDescription), n.string(.title), n.string(.text),
-                node.identifier.map { $0.split(separator: "/").last.map(String.init) ?? $0 }]
-            .compactMap { $0 }
-    }
-
-    private static func says(_ signals: [String], _ words: [String], _ glyphs: Set<String>) -> Bool {
-        signals.contains { signal in
-            glyphs.contains(SpokenText.normalize(signal))
-                || words.contains { signal.lowercased().replacingOccurrences(of: "_", with: " ").contains($0) }
-        }
+        return Parts(decrement: first, increment: last, value: count, kind: .count, isNative: false)
     }
 
     /// Whether a control's name says, in words, that it decreases or increases.
     public static func namesAction(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return (decreaseWords + increaseWords).contains { SpokenText.containsWord(lowered, $0) }
+        StepperWords.namesAction(name)
     }
 }

@@ -332,6 +332,25 @@ public enum SpokenText {
         return nil
     }
 
+    /// The first position in `text` that names pages ("Page 2 of 4", "第2页，共4页",
+    /// "4페이지 중 2페이지"), not any "X of Y" ("3 of 5 stars").
+    public static func pagePosition(in text: String) -> (index: Int, count: Int)? {
+        let range = NSRange(text.startIndex..., in: text)
+        for pattern in positionPatterns {
+            guard let match = pattern.regex.firstMatch(in: text, range: range),
+                  let whole = Range(match.range, in: text),
+                  let first = Range(match.range(at: 1), in: text), let second = Range(match.range(at: 2), in: text),
+                  let a = number(String(text[first])), let b = number(String(text[second])) else { continue }
+            let matched = text[whole].lowercased()
+            guard pageWords.contains(where: { matched.contains($0) }) else { continue }
+            return pattern.indexFirst ? (a, b) : (b, a)
+        }
+        return nil
+    }
+
+    /// The word for a page in the position patterns' languages.
+    private static let pageWords = ["page", "página", "pagina", "seite", "页", "頁", "페이지", "ページ"]
+
     private static func number(_ word: String) -> Int? {
         Int(word) ?? numberWords[word.lowercased()]
     }

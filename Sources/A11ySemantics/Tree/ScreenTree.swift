@@ -35,6 +35,24 @@ public struct ScreenTree: Sendable {
         parent(of: node)?.children.filter { $0 !== node } ?? []
     }
 
+    /// The sibling just before the node, found from tree order (the last node
+    /// before it whose parent is its parent) rather than by searching the parent's
+    /// children: a list of thousands of rows asks this for each.
+    public func previousSibling(of node: SemanticNode) -> SemanticNode? {
+        guard let parentOrder = node.parentOrder, node.order - 1 > parentOrder else { return nil }
+        var current = nodes[node.order - 1]
+        while let above = current.parentOrder, above != parentOrder { current = nodes[above] }
+        return current
+    }
+
+    /// The sibling just after the node: the node that follows its subtree, when
+    /// that node has the same parent.
+    public func nextSibling(of node: SemanticNode) -> SemanticNode? {
+        guard node.subtreeEnd < nodes.count else { return nil }
+        let next = nodes[node.subtreeEnd]
+        return next.parentOrder == node.parentOrder ? next : nil
+    }
+
     /// The node's ancestors, nearest first.
     public func ancestors(of node: SemanticNode) -> [SemanticNode] {
         var result: [SemanticNode] = []
