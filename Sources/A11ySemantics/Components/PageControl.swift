@@ -166,15 +166,11 @@ public enum PageControl: Component {
         }
     }
 
-    /// Whether TalkBack can adjust the control as a seek bar. Android's seek bar
-    /// offers scroll actions (and "set progress") whenever it is enabled; dumps that
-    /// list no actions (uiautomator) leave that to its class, dumps that list them
-    /// are taken at their word.
+    /// Whether TalkBack can adjust the control as a seek bar (the TalkBack model
+    /// says when: `docs/semantics.md`, Typed traits).
     static func isAdjustableSeekBar(_ control: SemanticNode, in model: ScreenModel) -> Bool {
         let traits = model.traits(of: control)
-        guard traits.role == .adjustable, traits.enabled != .no else { return false }
-        guard control.dumped.has(.actions) else { return true }
-        return control.dumped.strings(.actions).contains("setProgress")
+        return traits.role == .adjustable && traits.actions.contains(.adjust)
     }
 
     /// The page the control shows, from the dump: (1-based index, count).

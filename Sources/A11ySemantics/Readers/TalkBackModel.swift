@@ -197,7 +197,10 @@ struct TalkBackModel: ScreenReader {
             || n.string(.role).map { $0 != "Image" } == true
             // A slider is operated with the volume keys or a swipe, without a click.
             || traits.role == .adjustable || actions.contains("setProgress")
-        if n.has(.rangeInfo) { traits.actions.insert(.adjust) }
+        if n.has(.rangeInfo) || actions.contains("setProgress") { traits.actions.insert(.adjust) }
+        // An enabled seek bar offers "set progress" and scroll actions; a dump that lists actions
+        // (Appium, our YAML) is taken at its word, one that lists none (uiautomator) leaves it to the class.
+        if traits.role == .adjustable, traits.enabled != .no, !n.has(.actions) { traits.actions.insert(.adjust) }
         if let live = n.string(.accessibilityLiveRegion) {
             traits.isLiveRegion = Fact(live != "none" && n.string(.importantForAccessibility) != "no")
         } else {
