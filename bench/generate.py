@@ -24,7 +24,7 @@ def write_dump(path, target_nodes):
                 f"          frame: {{x: 0, y: {y}, width: 390, height: 88}}\n"
                 f"          children:\n"
                 f"            - class: UILabel\n"
-                f"              text: \"Produkt {row} — Größe M — neu\"\n"
+                f"              text: \"Produkt {row} — Größe L\"\n"
                 f"              accessibilityTraits: [staticText]\n"
                 f"              frame: {{x: 16, y: {y + 8}, width: 240, height: 22}}\n"
                 f"            - class: UILabel\n"
