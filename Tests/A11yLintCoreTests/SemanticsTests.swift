@@ -73,6 +73,28 @@ final class SemanticsTests: XCTestCase {
         XCTAssertEqual(m.stops.map(\.announcement.role), ["text field", "secure text field"])
     }
 
+    /// A table cell holding one switch is one element read as that switch, its
+    /// texts the label, as in Settings; a cell with two switches leaves them apart.
+    func testIOSCellWithASwitchIsTheSwitch() throws {
+        let m = try model("""
+            platform: ios
+            root:
+              class: UITableView
+              children:
+                - class: UITableViewCell
+                  children:
+                    - {class: UILabel, text: Airplane Mode}
+                    - {class: UISwitch, accessibilityLabel: Airplane Mode, isOn: false}
+                - class: XCUIElementTypeCell
+                  children:
+                    - {class: XCUIElementTypeStaticText, accessibilityLabel: Wi-Fi}
+                    - {class: XCUIElementTypeSwitch, accessibilityValue: "1"}
+            """)
+        XCTAssertEqual(utterances(m), ["Airplane Mode, off, switch button", "Wi-Fi, on, switch button"])
+        XCTAssertEqual(m.stops.map { m.traits(of: $0.node).checked }, [.off, .on])
+        XCTAssertEqual(m.stops.map { m.traits(of: $0.node).role }, [.toggleSwitch, .toggleSwitch])
+    }
+
     func testIOSModalHidesItsSiblings() throws {
         let m = try model("""
         platform: ios

@@ -22,9 +22,19 @@ struct VoiceOverModel: ScreenReader {
         self.hidden = hidden
         let insideLink = Self.insideLinks(tree)
         let tabs = TabBarItems(tree: tree)
-        traits = tree.nodes.map {
+        var traits = tree.nodes.map {
             Self.traits(of: $0, screen: screen, insideLink: insideLink[$0.order], tab: tabs.position(of: $0))
         }
+        // A table cell that stands for its switch is that switch to the rules too.
+        for node in tree.nodes where Self.isElement(node, in: tree) {
+            guard let toggle = Self.switchItStandsFor(node) else { continue }
+            let own = traits[toggle.order]
+            traits[node.order].role = own.role
+            traits[node.order].checked = own.checked
+            traits[node.order].actions.formUnion(own.actions)
+            traits[node.order].isControl = true
+        }
+        self.traits = traits
         stops = Self.findStops(in: tree, hidden: hidden, insideLink: insideLink, tabs: tabs)
     }
 
@@ -114,8 +124,42 @@ struct VoiceOverModel: ScreenReader {
         ["XCUIElementTypeSecureTextField", "SecureTextField", "SecureField"].contains(node.simpleClassName)
     }
 
+    /// The switch a table cell stands for. UIKit makes a cell that holds one
+    /// switch one element, read as that switch with the cell's texts as its label
+    /// ("Airplane Mode, off, switch button"), as in Settings. Nil for any other
+    /// node, and for a cell with no switch or several.
+    static func switchItStandsFor(_ node: SemanticNode) -> SemanticNode? {
+        guard IOSClass.of(node.simpleClassName) == .cell else { return nil }
+        var found: SemanticNode?
+        var several = false
+        func visit(_ current: SemanticNode) {
+            for child in current.children where !several {
+                if IOSClass.of(child.simpleClassName).isSwitch {
+                    several = found != nil
+                    found = child
+                } else {
+                    visit(child)
+                }
+            }
+        }
+        visit(node)
+        return several ? nil : found
+    }
+
     private static func announcement(of node: SemanticNode, kind: IOSClass, hidden: [Bool],
                                      insideLink: Bool, tab: (index: Int, count: Int)?) -> Announcement {
+        if let toggle = switchItStandsFor(node), !hidden[toggle.order] {
+            // The switch's words, with the cell's texts as the label; the switch's own label, most often
+            // the text beside it, is not said twice.
+            var said = announcement(of: toggle, kind: IOSClass.of(toggle.simpleClassName), hidden: hidden,
+                                    insideLink: insideLink, tab: tab)
+            let texts = name(of: node, hidden: hidden, skipping: toggle)
+            said.name = [texts, said.name].filter { !$0.isEmpty }
+                .reduce(into: [String]()) { parts, part in
+                    if !parts.contains(where: { SpokenText.contains($0, part) }) { parts.append(part) }
+                }.joined(separator: ", ")
+            return said
+        }
         let n = node.dumped
         let traits = Self.traitNames(of: node, insideLink: insideLink)
         var roles = IOSClass.roleWords.filter { traits.contains($0.trait) }.map(\.word)
@@ -145,11 +189,11 @@ struct VoiceOverModel: ScreenReader {
         Self.name(of: node, hidden: hidden)
     }
 
-    private static func name(of node: SemanticNode, hidden: [Bool]) -> String {
+    private static func name(of node: SemanticNode, hidden: [Bool], skipping skipped: SemanticNode? = nil) -> String {
         if let own = ownText(node.dumped) { return own }
         var parts: [String] = []
         func gather(_ current: SemanticNode) {
-            for child in current.children where !hidden[child.order] {
+            for child in current.children where !hidden[child.order] && child !== skipped {
                 if let text = ownText(child.dumped) { parts.append(text) } else { gather(child) }
             }
         }
