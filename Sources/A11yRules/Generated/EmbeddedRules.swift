@@ -3,6 +3,135 @@
 /// The rule catalog files, embedded so the binary knows its rules wherever it is copied.
 enum EmbeddedRules {
     static let files: [(name: String, text: String)] = [
+        ("control-label-grouped.yml", #"""
+id: control-label-grouped
+title: A control's visible label is in its stop
+summary: The text that labels a switch, checkbox, radio button, slider or text field is read with it, not as a separate stop
+severity: warning
+platforms: [ios, android]
+aspect: grouping
+wcag: ["1.3.1", "2.4.6", "4.1.2"]
+rationale: |
+  A sighted user reads "Wi-Fi" and the switch beside it as one thing. When
+  the text is a focus stop of its own and the switch another, a screen
+  reader user hears "Wi-Fi", then "on, switch", and has to guess that the two
+  belong together; moving by controls (or by touch) they meet a switch with
+  no name at all.
+
+  The label is a control's when it sits level with it in the same row or
+  container, or just above it (a field's label). A caption over several
+  controls ("Payment method" over its radio buttons) names the group, not the
+  first control, and is not judged here. A control named with the label's
+  words passes: the user hears the words twice, but knows what the control
+  does.
+
+  Make the row one stop (iOS: a cell or an element whose label is the text
+  and whose value is the state; Android: a clickable row with the switch not
+  focusable, or Compose `Modifier.toggleable` on the row), or link the two
+  (`labelFor`/`labeledBy`), or give the control the label as its name.
+examples:
+  valid:
+    - |
+      # The row is the stop: "Wi-Fi, on, switch".
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: android.widget.LinearLayout
+            clickable: true
+            bounds: [0, 100, 1080, 244]
+            children:
+              - {class: android.widget.TextView, text: Wi-Fi, bounds: [48, 140, 300, 200]}
+              - {class: android.widget.Switch, checkable: true, checked: true, bounds: [900, 140, 1032, 200]}
+    - |
+      # The switch carries the label's words.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UIView
+            frame: {x: 0, y: 100, width: 390, height: 44}
+            children:
+              - {class: UILabel, text: Notifications, frame: {x: 16, y: 110, width: 200, height: 24}}
+              - {class: UISwitch, accessibilityLabel: Notifications, isOn: true, frame: {x: 320, y: 106, width: 51, height: 31}}
+    - |
+      # A caption over a group of radio buttons names the group, not the first one.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        bounds: [0, 0, 1080, 800]
+        children:
+          - {class: android.widget.TextView, text: Payment method, bounds: [48, 100, 600, 160]}
+          - {class: android.widget.RadioButton, text: Card, checkable: true, checked: true, clickable: true, bounds: [48, 170, 600, 250]}
+          - {class: android.widget.RadioButton, text: PayPal, checkable: true, clickable: true, bounds: [48, 260, 600, 340]}
+    - |
+      # Compose: the row is toggleable, its text and checkbox are one stop.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - class: android.view.View
+            clickable: true
+            checkable: true
+            checked: false
+            bounds: [0, 300, 1080, 420]
+            children:
+              - {class: android.widget.TextView, text: Remember me, bounds: [160, 330, 600, 390]}
+              - {class: android.widget.CheckBox, bounds: [40, 320, 120, 400]}
+  invalid:
+    - |
+      # A settings row: the label and the switch are two stops, and the switch has no name.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: android.widget.LinearLayout
+            bounds: [0, 100, 1080, 244]
+            children:
+              - {class: android.widget.TextView, text: Auto-delete, bounds: [48, 140, 600, 200]}
+              - {↓class: android.widget.Switch, checkable: true, checked: true, clickable: true, bounds: [900, 140, 1032, 200]}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UIView
+            frame: {x: 0, y: 100, width: 390, height: 44}
+            children:
+              - {class: UILabel, text: Dark mode, frame: {x: 16, y: 110, width: 200, height: 24}}
+              - {↓class: UISwitch, isOn: false, frame: {x: 320, y: 106, width: 51, height: 31}}
+    - |
+      # Compose: the checkbox is focused apart from its text.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - class: android.view.View
+            bounds: [0, 300, 1080, 420]
+            children:
+              - {↓class: android.widget.CheckBox, clickable: true, checkable: true, checked: false, bounds: [40, 320, 120, 400]}
+              - {class: android.widget.TextView, text: Remember me, bounds: [160, 330, 600, 390]}
+    - |
+      # The field's label sits above it as its own stop; the field is named only by its placeholder.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        bounds: [0, 0, 1080, 800]
+        children:
+          - {class: android.widget.TextView, text: Email, bounds: [48, 100, 400, 150]}
+          - {↓class: android.widget.EditText, hintText: name@example.com, clickable: true, editable: true, bounds: [48, 160, 1032, 280]}
+    - |
+      # A slider beside its label, named something else.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UIView
+            frame: {x: 0, y: 200, width: 390, height: 44}
+            children:
+              - {class: UILabel, text: Text size, frame: {x: 16, y: 210, width: 120, height: 24}}
+              - {↓class: UISlider, accessibilityLabel: Slider, value: 0.5, frame: {x: 150, y: 206, width: 220, height: 31}}
+"""#),
         ("control-name.yml", #"""
 id: control-name
 title: Controls have a name

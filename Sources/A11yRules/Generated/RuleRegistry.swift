@@ -5,6 +5,7 @@
 /// the dump loader makes (`dump-*`).
 public enum RuleRegistry {
     public static let rules: [any Rule] = [
+        ControlLabelGroupedRule(),
         ControlNameRule(),
         LabelInNameRule(),
         NameNoRoleWordRule(),

@@ -3,6 +3,11 @@
 import A11yCatalog
 import A11ySemantics
 
+extension ControlLabelGroupedRule {
+    static let id = "control-label-grouped"
+    typealias Options = NoOptions
+}
+
 extension ControlNameRule {
     static let id = "control-name"
     typealias Options = NoOptions
