@@ -7,7 +7,7 @@ import A11yLintCore
 
 /// A lint run that feeds its reporters: files are linted on all cores and each
 /// one, once it and every file before it in path order are done, is marked by
-/// the baseline, filtered for `--quiet`, added to the totals and handed to every
+/// the baseline, added to the totals, filtered for `--quiet` and handed to every
 /// reporter. This is the one place where that happens, so every format reports
 /// the same findings with the same statuses.
 public struct ReportRun {
@@ -15,8 +15,8 @@ public struct ReportRun {
     public var paths: ReportPaths
     /// Findings it lists are marked baselined and do not count (`--baseline`).
     public var baseline: Baseline?
-    /// Reports show errors alone (`--quiet`); the totals, and so the exit status,
-    /// count what the reports show.
+    /// Reports list errors alone (`--quiet`). It only hides: the totals, and so the
+    /// exit status with `--fail-on` and `--max-warnings`, count every finding.
     public var errorsOnly = false
     /// Whether to record the run's findings as a new baseline (`--write-baseline`):
     /// every finding a suppression has not accepted, whatever `errorsOnly` says.
@@ -64,8 +64,8 @@ public struct ReportRun {
         var summary = RunSummary()
         func report(_ file: FileResult) {
             var file = file
-            if errorsOnly { file.findings.removeAll { $0.severity != .error } }
             summary.add(file)
+            if errorsOnly { file.findings.removeAll { $0.severity != .error } }
             for index in destinations.indices {
                 destinations[index].reporter.file(file, to: destinations[index].output)
             }

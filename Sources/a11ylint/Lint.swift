@@ -66,7 +66,11 @@ extension A11yLint {
                 help: "Fail (exit 1) when more warnings than this remain.")
         var maxWarnings: Int?
 
-        @Flag(name: .customLong("quiet"), help: "Report errors only, and print no summary.")
+        @Flag(name: .customLong("quiet"),
+              help: """
+                  List errors only, and print no summary. It only hides: warnings and notes still count \
+                  for --fail-on and --max-warnings.
+                  """)
         var quiet = false
 
         @Option(name: .customLong("max-file-size"),
@@ -136,7 +140,8 @@ extension A11yLint {
                 problems.staleBaselineLines(summary).forEach(console.err)
                 console.err(problems.summaryLine(summary))
             }
-            if let maxWarnings, !quiet, summary.counts.warnings > maxWarnings {
+            // Said even with --quiet: it is why the run fails.
+            if let maxWarnings, summary.counts.warnings > maxWarnings {
                 console.err("Too many warnings: \(summary.counts.warnings), more than --max-warnings \(maxWarnings).")
             }
             // The console does not buffer, so everything is written by now.

@@ -53,10 +53,13 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("[control-name]"), result.stdout)
         XCTAssertFalse(result.stdout.contains("warning:"), result.stdout)
         XCTAssertEqual(result.stderr, "")
-        // Warnings left out by --quiet cannot fail the run either.
+        // --quiet hides warnings but they still fail the run when asked to.
         let warningsOnly = try CommandRunner.run(["lint", "--quiet", "--fail-on", "warning", "w.yml"], in: folder.url)
-        XCTAssertEqual(warningsOnly.status, 0)
+        XCTAssertEqual(warningsOnly.status, 1)
         XCTAssertEqual(warningsOnly.stdout, "")
+        let tooMany = try CommandRunner.run(["lint", "--quiet", "--max-warnings", "0", "w.yml"], in: folder.url)
+        XCTAssertEqual(tooMany.status, 1)
+        XCTAssertTrue(tooMany.stderr.contains("Too many warnings: 1"), tooMany.stderr)
     }
 
     // MARK: - Configuration
