@@ -66,6 +66,14 @@ extension A11yLint {
                 help: "Fail (exit 1) when more warnings than this remain.")
         var maxWarnings: Int?
 
+        @Flag(name: .customLong("skip-non-dumps"),
+              help: """
+                  Skip named files that are not dumps (YAML without 'platform' and 'root', other XML and JSON) \
+                  and count them, as folder walks do, instead of reporting them as input errors. For hooks \
+                  that pass every staged file; a file that looks like a dump but is broken still fails.
+                  """)
+        var skipNonDumps = false
+
         @Flag(name: .customLong("quiet"),
               help: """
                   List errors only, and print no summary. It only hides: warnings and notes still count \
@@ -115,7 +123,10 @@ extension A11yLint {
             // standard output gets its report as the reporter writes it.
             let files = destinations.map { (request: $0, buffer: ReportBuffer()) }
             let terminal = ReportRun.Destination(terminalReporter(console), to: ReportOutput(console.write))
-            let (inputs, pathErrors) = InputGathering.inputs(for: self.paths)
+            var (inputs, pathErrors) = InputGathering.inputs(for: self.paths)
+            if skipNonDumps {
+                for index in inputs.indices { inputs[index].isDiscovered = true }
+            }
             let outcome = run.lint(inputs, unreadable: pathErrors,
                                    reportingTo: files.map { .init($0.request.format.reporter, to: $0.buffer.output) }
                                        + [terminal])

@@ -30,6 +30,37 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
     }
 
+    /// What a pre-commit hook passes: every staged YAML, XML and JSON file. Files of
+    /// another kind are skipped and counted with --skip-non-dumps (and always in a
+    /// folder walk); a broken dump still fails; named without the flag, a file that
+    /// is not a dump is an input error.
+    func testFilesThatAreNotDumpsAreSkippedWhenAskedAndInFolders() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".pre-commit-config.yaml", "repos:\n  - repo: local\n    hooks: []\n")
+        try folder.write("ci.yml", "name: CI\non: [push]\njobs: {}\n")
+        try folder.write("hooks.yaml", "- id: a11ylint\n  entry: a11ylint lint\n")
+        try folder.write("layout.xml", "<LinearLayout><TextView/></LinearLayout>\n")
+        try folder.write("package.json", "{\"name\": \"app\"}\n")
+        let named = ["ci.yml", ".pre-commit-config.yaml", "hooks.yaml", "layout.xml", "package.json"]
+        let skipped = try CommandRunner.run(["lint", "--quiet", "--skip-non-dumps"] + named, in: folder.url)
+        XCTAssertEqual(skipped.status, 0, skipped.stderr)
+        XCTAssertEqual(skipped.stdout, "")
+        let counted = try CommandRunner.run(["lint", "--skip-non-dumps"] + named, in: folder.url)
+        XCTAssertTrue(counted.stderr.contains("skipped 5 files that are not dumps"), counted.stderr)
+
+        let walked = try CommandRunner.run(["lint", "."], in: folder.url)
+        XCTAssertEqual(walked.status, 0, walked.stderr)
+
+        let refused = try CommandRunner.run(["lint", "ci.yml"], in: folder.url)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("ci.yml:1:1: error: this YAML is not a dump"), refused.stderr)
+
+        try folder.write("broken.yml", "platform: ios\n")
+        let broken = try CommandRunner.run(["lint", "--quiet", "--skip-non-dumps", "ci.yml", "broken.yml"], in: folder.url)
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.stderr.contains("broken.yml:1:1: error: this dump has no 'root' key"), broken.stderr)
+    }
+
     func testWarningsPassUnlessFailOnWarning() throws {
         let folder = try TemporaryFolder()
         try folder.write("w.yml", withWarning)

@@ -105,6 +105,10 @@ final class DocumentReader {
         try finishDocument()
 
         if let firstError { return (.failure(firstError), []) }
+        // Neither key: a YAML file of another kind (a CI workflow, a hook list), not a broken dump.
+        if platformValue == nil, root == nil, rootProblem == nil {
+            return (.failure(error(at: top.mark, .unknownYAML)), [])
+        }
         guard let platformValue else {
             return (.failure(error(at: top.mark, .missingKey("platform"))), [])
         }

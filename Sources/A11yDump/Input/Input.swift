@@ -12,8 +12,9 @@ public struct Input: Sendable, Equatable {
     /// How the input is named in every position and report.
     public var path: String
     public var source: Source
-    /// Found by walking a directory rather than named: such a file is skipped,
-    /// not reported, when it turns out to be XML or JSON of another kind.
+    /// Found by walking a directory rather than named (or named with
+    /// `--skip-non-dumps`): such a file is skipped, not reported, when it turns
+    /// out to be YAML, XML or JSON of another kind.
     public var isDiscovered: Bool
 
     public init(path: String, source: Source, isDiscovered: Bool = false) {

@@ -29,6 +29,7 @@ public enum InputProblem: Error, Equatable, Sendable {
     case unknownXML(root: String)
     case jsonSyntax(String)
     case unknownJSON
+    case unknownYAML
     case maestroCommandsWithoutScreen
     case xcuiNoSubtree
     case xcuiNoElementLine
@@ -94,6 +95,9 @@ public enum InputProblem: Error, Equatable, Sendable {
         case .unknownJSON:
             return "this JSON is neither a Maestro hierarchy (an object with 'attributes' and 'children') "
                 + "nor an a11ylint dump (an object with 'platform' and 'root')"
+        case .unknownYAML:
+            return "this YAML is not a dump: an a11ylint dump is a mapping with 'platform' and 'root' "
+                + "(folder walks and --skip-non-dumps skip such files)"
         case .maestroCommandsWithoutScreen:
             return "this Maestro commands log holds no screen: Maestro keeps the hierarchy only for a command "
                 + "that failed (metadata.error.hierarchyRoot); save one with 'maestro hierarchy' instead"

@@ -62,7 +62,7 @@ public struct DumpLoader: Sendable {
         let result = loadYAML(source, path: path)
         let otherKind = result.screens.isEmpty && !result.errors.isEmpty && result.errors.allSatisfy { error in
             switch error.problem {
-            case .notAMapping, .missingKey("platform"): return true
+            case .notAMapping, .missingKey("platform"), .unknownYAML: return true
             default: return false
             }
         }

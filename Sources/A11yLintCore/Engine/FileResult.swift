@@ -30,7 +30,9 @@ public struct FileResult: Sendable {
     var isOtherKindOfFile: Bool {
         screenCount == 0 && !errors.isEmpty && errors.allSatisfy { error in
             switch error.problem {
-            case .unknownXML, .unknownJSON: return true
+            // YAML that is not a mapping, or a mapping with neither 'platform' nor 'root', is a file
+            // of another kind (a hook list, a CI workflow); one of the two alone is a broken dump.
+            case .unknownXML, .unknownJSON, .unknownYAML, .notAMapping: return true
             default: return false
             }
         }
