@@ -6,11 +6,14 @@ import A11yRules
 import A11yLintCore
 
 /// JUnit XML for CI test tabs: one test suite per file, one test case per rule
-/// that ran on it, a failure for each rule with findings that count. A file that
-/// could not be read gets an `input` test case with an error.
+/// that ran on it, a failure for each rule with findings that fail the run (at
+/// or above `--fail-on`); findings below that are listed in the test case's
+/// `system-out`, so a passing run shows no failed test. A file that could not be
+/// read gets an `input` test case with an error.
 public struct JUnitReporter: Reporter {
     /// Set by `begin`.
     private var paths: ReportPaths!
+    private var failOn = Severity.error
     /// The test suites so far, each ending in a newline; the document's first line
     /// holds the totals, so it is written at the end.
     private var suites = ""
@@ -20,6 +23,7 @@ public struct JUnitReporter: Reporter {
 
     public mutating func begin(_ run: RunInfo, to output: ReportOutput) {
         paths = run.paths
+        failOn = run.failOn
     }
 
     public mutating func file(_ file: FileResult, to output: ReportOutput) {
@@ -30,19 +34,25 @@ public struct JUnitReporter: Reporter {
         // Rules that ran, plus any with findings (a loader rule on a file with no screen left).
         let ruleIDs = Set(file.checkedRules).union(active.map(\.ruleID)).sorted()
         for ruleID in ruleIDs {
-            let found = active.filter { $0.ruleID == ruleID }
+            let all = active.filter { $0.ruleID == ruleID }
+            let found = all.filter { $0.severity >= failOn }
+            let below = all.filter { $0.severity < failOn }
             let name = "name=\"\(Self.escape(ruleID))\" classname=\"\(Self.escape(path))\""
+            func lines(_ findings: [Finding]) -> String {
+                findings.map { "\($0.mark.line):\($0.mark.column): \($0.severity.rawValue): \($0.message)" }
+                    .joined(separator: "\n")
+            }
+            // Findings that do not fail the run are output of a passing test, not failures.
+            let output = below.isEmpty ? "" : "\n      <system-out>\(Self.escape(lines(below)))</system-out>"
             if found.isEmpty {
-                cases.append("    <testcase \(name)/>")
+                cases.append(output.isEmpty ? "    <testcase \(name)/>" : "    <testcase \(name)>\(output)\n    </testcase>")
                 continue
             }
             failures += 1
             let worst = found.map(\.severity).max() ?? .error
-            let body = found.map { "\($0.mark.line):\($0.mark.column): \($0.severity.rawValue): \($0.message)" }
-                .joined(separator: "\n")
             let summary = "\(found.count) finding\(found.count == 1 ? "" : "s"): \(found[0].message)"
             cases.append("    <testcase \(name)>\n      <failure message=\"\(Self.escape(summary))\" "
-                + "type=\"\(worst.rawValue)\">\(Self.escape(body))</failure>\n    </testcase>")
+                + "type=\"\(worst.rawValue)\">\(Self.escape(lines(found)))</failure>\(output)\n    </testcase>")
         }
         if !file.errors.isEmpty {
             let body = file.errors.map { "\($0.mark.line):\($0.mark.column): \($0.message)" }.joined(separator: "\n")

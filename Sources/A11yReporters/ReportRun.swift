@@ -21,6 +21,8 @@ public struct ReportRun {
     /// Whether to record the run's findings as a new baseline (`--write-baseline`):
     /// every finding a suppression has not accepted, whatever `errorsOnly` says.
     public var recordsBaseline = false
+    /// The lowest severity that fails the run (`--fail-on`), for reports that mark failures.
+    public var failOn: Severity = .error
 
     /// A reporter of the run and where its text goes.
     public struct Destination {
@@ -47,7 +49,7 @@ public struct ReportRun {
     /// What the reporters are told before the first file.
     public var info: RunInfo {
         RunInfo(paths: paths, catalog: linter.catalog,
-                plan: RulePlan(catalog: linter.catalog, settings: linter.configuration.rules))
+                plan: RulePlan(catalog: linter.catalog, settings: linter.configuration.rules), failOn: failOn)
     }
 
     /// Lints the inputs the configuration does not exclude and reports them, then

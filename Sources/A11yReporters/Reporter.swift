@@ -33,10 +33,14 @@ public struct RunInfo: Sendable {
     public var catalog: RuleCatalog
     /// How rules are set where no override applies: SARIF lists these levels.
     public var plan: RulePlan
+    /// The lowest severity that fails the run (`--fail-on`): JUnit counts only
+    /// findings at or above it as failures.
+    public var failOn: Severity
 
-    public init(paths: ReportPaths, catalog: RuleCatalog = .builtIn, plan: RulePlan? = nil) {
+    public init(paths: ReportPaths, catalog: RuleCatalog = .builtIn, plan: RulePlan? = nil, failOn: Severity = .error) {
         self.paths = paths
         self.catalog = catalog
         self.plan = plan ?? RulePlan(catalog: catalog)
+        self.failOn = failOn
     }
 }

@@ -118,6 +118,7 @@ extension A11yLint {
             run.baseline = try readBaseline(console: console)
             run.errorsOnly = quiet
             run.recordsBaseline = writeBaseline != nil
+            run.failOn = failOn
 
             // Report files are kept in memory and written whole once the run is over;
             // standard output gets its report as the reporter writes it.

@@ -150,8 +150,24 @@ final class ReporterTests: XCTestCase {
         let cases = try document.nodes(forXPath: "/testsuites/testsuite[@name='a.yml']/testcase")
         let iosRules = RuleCatalog.builtIn.rules.filter { $0.platforms.contains(.ios) }.count
         XCTAssertEqual(cases.count, iosRules)
+        // Only findings that fail the run (errors, by default) are failures; warnings are the case's output.
         let failed = try document.nodes(forXPath: "//testsuite[@name='a.yml']/testcase[failure]/@name").compactMap(\.stringValue)
-        XCTAssertEqual(Set(failed), Set(lintReport.files[0].findings.map(\.ruleID)))
+        let findings = lintReport.files[0].findings
+        XCTAssertEqual(Set(failed), Set(findings.filter { $0.severity == .error }.map(\.ruleID)))
+        let passedWithOutput = try document.nodes(forXPath: "//testsuite[@name='a.yml']/testcase[system-out]/@name")
+            .compactMap(\.stringValue)
+        XCTAssertEqual(Set(passedWithOutput), Set(findings.filter { $0.severity != .error }.map(\.ruleID)))
+        XCTAssertFalse(passedWithOutput.isEmpty, "the sample has warnings")
+        // With --fail-on warning they fail too.
+        var strict = JUnitReporter()
+        let output = ReportBuffer()
+        strict.begin(RunInfo(paths: paths, failOn: .warning), to: output.output)
+        lintReport.files.forEach { strict.file($0, to: output.output) }
+        strict.end(RunSummary(), to: output.output)
+        let strictDocument = try XMLDocument(data: Data(output.bytes))
+        let strictFailed = try strictDocument.nodes(forXPath: "//testsuite[@name='a.yml']/testcase[failure]/@name")
+            .compactMap(\.stringValue)
+        XCTAssertEqual(Set(strictFailed), Set(findings.map(\.ruleID)))
         XCTAssertEqual(try document.nodes(forXPath: "//testsuite[@name='b.yml']/testcase[error]").count, 1)
         XCTAssertEqual(JUnitReporter.escape("a<b & \"c\"\u{1}"), "a&lt;b &amp; &quot;c&quot;\u{FFFD}")
     }
