@@ -148,9 +148,12 @@ extension A11yLint {
             }
             let problems = TextReporter(colour: console.colourErr)
             problems.errorLines(summary).forEach(console.err)
+            let truncation = sarifTruncation(summary)
             if !quiet {
                 problems.staleBaselineLines(summary).forEach(console.err)
-                console.err(problems.summaryLine(summary))
+                console.err(problems.summaryLine(summary) + (truncation.map { "; \($0)" } ?? ""))
+            } else if let truncation {
+                console.err(truncation)
             }
             // Said even with --quiet: it is why the run fails.
             if let maxWarnings, summary.counts.warnings > maxWarnings {
@@ -158,6 +161,20 @@ extension A11yLint {
             }
             // The console does not buffer, so everything is written by now.
             Foundation.exit(status)
+        }
+
+        /// What to say when a SARIF report of this run holds fewer results than the
+        /// run found: code scanning takes at most 25,000 per run, so the reporter
+        /// keeps the most severe ones. Nil when no SARIF report is written or all fit.
+        private func sarifTruncation(_ summary: RunSummary) -> String? {
+            guard format == .sarif || reports.contains(where: { $0.format == .sarif }) else { return nil }
+            // The SARIF report holds every finding that is not baselined (suppressed ones are marked), of
+            // those --quiet leaves.
+            let counts = summary.counts
+            let results = quiet ? counts.errors : counts.errors + counts.warnings + counts.notes + counts.suppressed
+            guard results > SARIFReporter.maxResults else { return nil }
+            return "the SARIF report holds the \(SARIFReporter.maxResults) most severe of \(results) results "
+                + "(code scanning accepts no more per run)"
         }
 
         /// Standard output gets the --format report, or the findings as text when

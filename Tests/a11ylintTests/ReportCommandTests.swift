@@ -317,6 +317,24 @@ final class ReportCommandTests: XCTestCase {
 
     /// Validates SARIF against the official schema with python3's jsonschema;
     /// skipped when ../shared or the module is not on this machine.
+    /// Code scanning takes 25,000 results per run: a SARIF report cut to that says
+    /// so in the summary line (and alone with --quiet), and keeps errors first.
+    func testATruncatedSARIFReportIsSaidOnTheTerminal() throws {
+        let folder = try TemporaryFolder()
+        let buttons = String(repeating: "    - {class: UIButton}\n", count: 25_002)
+        try folder.write("many.yml", "platform: ios\nroot:\n  class: UIWindow\n  children:\n" + buttons)
+        let result = try CommandRunner.run(["lint", "--report", "sarif=out.sarif", "many.yml"], in: folder.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasSuffix(
+            "25002 errors, 0 warnings; the SARIF report holds the 25000 most severe of 25002 results "
+            + "(code scanning accepts no more per run)\n"), String(result.stderr.suffix(300)))
+        let quiet = try CommandRunner.run(["lint", "--quiet", "--format", "sarif", "many.yml"], in: folder.url)
+        XCTAssertTrue(quiet.stderr.contains("the SARIF report holds the 25000 most severe"), quiet.stderr)
+        try folder.write("few.yml", "platform: ios\nroot:\n  class: UIWindow\n  children:\n" + "    - {class: UIButton}\n")
+        let few = try CommandRunner.run(["lint", "--report", "sarif=out.sarif", "few.yml"], in: folder.url)
+        XCTAssertFalse(few.stderr.contains("SARIF report holds"), few.stderr)
+    }
+
     func testSARIFValidatesAgainstTheSchema() throws {
         let schema = CommandRunner.packageRoot.deletingLastPathComponent()
             .appendingPathComponent("shared/schemas/sarif-schema-2.1.0.json")
