@@ -52,11 +52,28 @@ public struct Finding: Equatable, Sendable {
         case .warning: bytes.append(contentsOf: Self.warningPart)
         case .note: bytes.append(contentsOf: Self.notePart)
         }
-        bytes.append(contentsOf: message.utf8)
+        Self.appendOnOneLine(message, to: &bytes)
         bytes.append(UInt8(ascii: " "))
         bytes.append(UInt8(ascii: "["))
         bytes.append(contentsOf: ruleID.utf8)
         bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// A message that quotes a text with a line break ("Title\nTab 1 of 4") would
+    /// split the finding over two lines: breaks are written as `\n` and `\r`.
+    private static func appendOnOneLine(_ text: String, to bytes: inout [UInt8]) {
+        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        guard text.utf8.contains(where: { $0 == newline || $0 == carriageReturn }) else {
+            bytes.append(contentsOf: text.utf8)
+            return
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case newline: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case carriageReturn: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            default: bytes.append(byte)
+            }
+        }
     }
 
     private static let errorPart = Array(": \(Severity.error.rawValue): ".utf8)

@@ -141,6 +141,15 @@ final class ReporterTests: XCTestCase {
             + "[label-in-name]::Line one%0Aline two\n")
     }
 
+    /// A finding stays on one line even when its message quotes a text with line breaks.
+    func testLineBreaksInAMessageAreWrittenEscaped() {
+        let finding = Finding(ruleID: "label-in-name", severity: .warning, message: "Name '书架\nTab 1 of 4'\r says",
+                              path: "a.yml", mark: Mark(line: 2, column: 3))
+        XCTAssertEqual(finding.description, "a.yml:2:3: warning: Name '书架\\nTab 1 of 4'\\r says [label-in-name]")
+        XCTAssertFalse(TextReporter().render(ReportContext(report: LintReport(files: [FileResult(path: "a.yml",
+            findings: [finding])]), paths: paths)).dropLast().contains("\n'"))
+    }
+
     func testJUnitHasASuiteForEachFileAndACaseForEachRule() throws {
         let lintReport = report(["a.yml": mistakes, "b.yml": "platform: [\n"])
         let xml = JUnitReporter().render(ReportContext(report: lintReport, paths: paths))
