@@ -44,8 +44,12 @@ build: deps
 	$(SWIFT) build -c $(CONFIG) --product a11ylint $(STATIC_FLAGS)
 
 run: build
-	@echo "Linting samples/ (the samples contain mistakes on purpose, so findings and exit 1 are expected)"
-	-$(BIN) lint samples/
+	@echo "Linting samples/ (the samples contain mistakes on purpose, so findings are expected)"
+	@$(BIN) lint samples/; status=$$?; case $$status in \
+	  0) echo "a11ylint exited with 0: no finding fails the run." ;; \
+	  1) echo "a11ylint exited with 1: findings fail the run, as the samples' mistakes should." ;; \
+	  *) echo "a11ylint exited with $$status: an input or the command line could not be used (see above)."; exit $$status ;; \
+	esac
 
 test: deps
 	$(SWIFT) test --disable-swift-testing
