@@ -42,6 +42,9 @@ extension A11yLint {
             var report = AnnouncementReport()
             for input in inputs {
                 let loaded = linter.load(input)
+                // As lint does: a file a folder walk found that is not a dump is skipped.
+                if input.isDiscovered, loaded.screens.isEmpty, !loaded.errors.isEmpty,
+                   loaded.errors.allSatisfy(\.problem.meansOtherKindOfFile) { continue }
                 errors += loaded.errors
                 for screen in loaded.screens {
                     let model = linter.model(of: screen)

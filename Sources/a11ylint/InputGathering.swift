@@ -9,6 +9,9 @@ import Foundation
 
 /// Turns command-line paths into inputs; `-` is standard input.
 enum InputGathering {
+    /// The subcommands, for hints when a path that does not exist looks like one.
+    static let commandNames = A11yLint.configuration.subcommands.map { $0._commandName }
+
     static func inputs(for paths: [String]) -> (inputs: [Input], errors: [InputError]) {
         var inputs: [Input] = []
         var errors: [InputError] = []
@@ -19,7 +22,14 @@ enum InputGathering {
             } else {
                 let collected = InputCollector().collect([path])
                 inputs += collected.inputs
-                errors += collected.errors
+                errors += collected.errors.map { error in
+                    // "a11ylint lnit" reads "lnit" as a path: say which command it looks like.
+                    guard case .notFound = error.problem, !path.contains("/"), !path.contains("."),
+                          // Two edits: swapped letters ("lnit") count as two.
+                          let command = Suggestion.closest(to: path, among: commandNames, maxDistance: 2)
+                    else { return error }
+                    return InputError(path: error.path, mark: error.mark, problem: .notFoundLikeCommand(command))
+                }
             }
         }
         return (inputs, errors)

@@ -62,7 +62,8 @@ extension A11yLint {
                 help: "The lowest severity that makes the run fail (exit 1): error, warning or note.")
         var failOn: Severity = .error
 
-        @Option(name: .customLong("max-warnings"),
+        // Unconditional, so that "--max-warnings -3" reaches validate() and its message.
+        @Option(name: .customLong("max-warnings"), parsing: .unconditional,
                 help: "Fail (exit 1) when more warnings than this remain.")
         var maxWarnings: Int?
 

@@ -61,6 +61,29 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(broken.stderr.contains("broken.yml:1:1: error: this dump has no 'root' key"), broken.stderr)
     }
 
+    /// The small edges a new user trips on: a misspelt command reads as a missing
+    /// file, and says which command it looks like; a negative --max-warnings gets
+    /// its own message; announce skips what a folder walk finds that is not a dump.
+    func testMisspeltCommandNegativeMaxWarningsAndAnnounceInAFolder() throws {
+        let folder = try TemporaryFolder()
+        let typo = try CommandRunner.run(["lnit"], in: folder.url)
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.stderr.contains("lnit:1:1: error: no such file or directory; did you mean the command 'lint'?"),
+                      typo.stderr)
+        let missing = try CommandRunner.run(["shots/home.yml"], in: folder.url)
+        XCTAssertFalse(missing.stderr.contains("did you mean"), missing.stderr)
+
+        let negative = try CommandRunner.run(["lint", "--max-warnings", "-3", "."], in: folder.url)
+        XCTAssertNotEqual(negative.status, 0)
+        XCTAssertTrue(negative.stderr.contains("--max-warnings must be 0 or more."), negative.stderr)
+
+        try folder.write("screen.yml", clean)
+        try folder.write("ci.yml", "name: CI\njobs: {}\n")
+        let announced = try CommandRunner.run(["announce", "."], in: folder.url)
+        XCTAssertEqual(announced.status, 0, announced.stderr)
+        XCTAssertFalse(announced.stdout.contains("ci.yml") || announced.stderr.contains("ci.yml"))
+    }
+
     func testWarningsPassUnlessFailOnWarning() throws {
         let folder = try TemporaryFolder()
         try folder.write("w.yml", withWarning)

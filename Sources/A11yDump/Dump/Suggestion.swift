@@ -3,9 +3,11 @@ import A11yYAML
 
 /// Picks the known name closest to a misspelt one, for "did you mean" hints.
 public enum Suggestion {
-    public static func closest(to name: String, among candidates: [String]) -> String? {
+    /// - Parameter maxDistance: the most edits allowed; by default one per three
+    ///   letters, at least one and at most three.
+    public static func closest(to name: String, among candidates: [String], maxDistance: Int? = nil) -> String? {
         let lowered = Array(name.lowercased().unicodeScalars)
-        let allowed = max(1, min(3, lowered.count / 3))
+        let allowed = maxDistance ?? max(1, min(3, lowered.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))

@@ -30,15 +30,30 @@ public enum InputProblem: Error, Equatable, Sendable {
     case jsonSyntax(String)
     case unknownJSON
     case unknownYAML
+    /// A path that does not exist and reads like a misspelt subcommand ("lnit").
+    case notFoundLikeCommand(String)
     case maestroCommandsWithoutScreen
     case xcuiNoSubtree
     case xcuiNoElementLine
     case xcuiSyntax(XCUILineProblem)
 
+    /// Whether the problem says the file is of another kind (not a dump at all),
+    /// rather than a dump that could not be read: folder walks skip such files.
+    public var meansOtherKindOfFile: Bool {
+        switch self {
+        // YAML that is not a mapping, or a mapping with neither 'platform' nor 'root', is a file of
+        // another kind (a hook list, a CI workflow); one of the two alone is a broken dump.
+        case .unknownXML, .unknownJSON, .unknownYAML, .notAMapping: return true
+        default: return false
+        }
+    }
+
     public var message: String {
         switch self {
         case .notFound:
             return "no such file or directory"
+        case .notFoundLikeCommand(let command):
+            return "no such file or directory; did you mean the command '\(command)'?"
         case .unreadable(let reason):
             return "cannot read this file: \(reason)"
         case .noDumpFiles:

@@ -25,16 +25,10 @@ public struct FileResult: Sendable {
     /// The file's findings, counted by severity and status.
     public var counts: FindingCounts { FindingCounts(findings) }
 
-    /// Whether the file is XML or JSON that is not a dump at all: in a directory
-    /// walk that is a layout or a package file, not a broken dump.
+    /// Whether the file is YAML, XML or JSON that is not a dump at all: in a
+    /// directory walk that is a CI workflow, a layout or a package file, not a
+    /// broken dump.
     var isOtherKindOfFile: Bool {
-        screenCount == 0 && !errors.isEmpty && errors.allSatisfy { error in
-            switch error.problem {
-            // YAML that is not a mapping, or a mapping with neither 'platform' nor 'root', is a file
-            // of another kind (a hook list, a CI workflow); one of the two alone is a broken dump.
-            case .unknownXML, .unknownJSON, .unknownYAML, .notAMapping: return true
-            default: return false
-            }
-        }
+        screenCount == 0 && !errors.isEmpty && errors.allSatisfy(\.problem.meansOtherKindOfFile)
     }
 }
