@@ -105,7 +105,8 @@ public struct TextReporter: Reporter {
         let stale = summary.staleBaselineEntries.count
         if stale > 0 { parts.append(plural(stale, "stale baseline entry", "stale baseline entries")) }
         if !summary.skipped.isEmpty {
-            parts.append("skipped \(plural(summary.skipped.count, "file")) that are not dumps")
+            let count = summary.skipped.count
+            parts.append("skipped \(plural(count, "file")) that \(count == 1 ? "is not a dump" : "are not dumps")")
         }
         return "Linted \(plural(summary.fileCount, "file")) (\(plural(summary.screenCount, "screen"))): "
             + parts.joined(separator: ", ")
