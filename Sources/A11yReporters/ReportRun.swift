@@ -85,6 +85,7 @@ public struct ReportRun {
             report(FileResult(path: error.path, errors: [error]))
         }
         summary.staleBaselineEntries = matcher?.staleEntries ?? []
+        summary.baselineEntriesForUnlintedFiles = matcher?.entriesForUnlintedFiles ?? 0
         for index in destinations.indices {
             destinations[index].reporter.end(summary, to: destinations[index].output)
         }

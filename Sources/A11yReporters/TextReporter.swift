@@ -82,9 +82,15 @@ public struct TextReporter: Reporter {
         summary.inputErrors.map { paint($0.description, "error", code: Self.code(.error)) }
     }
 
-    /// Baseline entries that matched nothing: fixed, or changed beyond recognition.
+    /// Baseline entries that matched nothing: fixed, or changed beyond recognition;
+    /// and, in one line, entries for files the run did not lint (a baseline written
+    /// from another folder matches nothing and would otherwise say nothing).
     public func staleBaselineLines(_ summary: RunSummary) -> [String] {
-        summary.staleBaselineEntries.map { entry in
+        let unlinted = summary.baselineEntriesForUnlintedFiles
+        let elsewhere = unlinted == 0 ? [] : [paint(
+            "note: \(unlinted) baseline entr\(unlinted == 1 ? "y is" : "ies are") for files this run did not lint; "
+                + "if it should have, is --base-path right?", "note", code: Self.code(.note))]
+        return elsewhere + summary.staleBaselineEntries.map { entry in
             let place = [entry.screen, entry.nodePath].compactMap { $0 }.joined(separator: " ")
             return paint("\(entry.path): note: baseline entry no longer matches: \(place) [\(entry.rule)]", "note",
                          code: Self.code(.note))

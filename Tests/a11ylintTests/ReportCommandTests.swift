@@ -300,6 +300,18 @@ final class ReportCommandTests: XCTestCase {
         let again = try CommandRunner.run(["lint", "--baseline", "a11y-baseline.json", "screens"], in: folder.url)
         XCTAssertEqual(again.status, 0)
         XCTAssertEqual(again.stderr, "Linted 2 files (2 screens): 0 errors, 0 warnings, 2 in the baseline\n")
+
+        // Run from another folder, the baseline's paths match no linted file: said once, not silently.
+        let elsewhere = try CommandRunner.run(["lint", "--baseline", "../a11y-baseline.json", "."],
+                                              in: folder.url.appendingPathComponent("screens"))
+        XCTAssertEqual(elsewhere.status, 1)
+        XCTAssertTrue(elsewhere.stderr.contains(
+            "note: 2 baseline entries are for files this run did not lint; if it should have, is --base-path right?"),
+            elsewhere.stderr)
+        let based = try CommandRunner.run(["lint", "--baseline", "../a11y-baseline.json", "--base-path", "..", "."],
+                                          in: folder.url.appendingPathComponent("screens"))
+        XCTAssertEqual(based.status, 0, based.stderr)
+        XCTAssertFalse(based.stderr.contains("did not lint"), based.stderr)
     }
 
     func testABrokenBaselineIsAnError() throws {

@@ -82,6 +82,12 @@ public struct Baseline: Codable, Sendable, Equatable {
             }
         }
 
+        /// How many entries are for files this run did not lint: all of them when
+        /// the baseline was written from another folder (`--base-path`).
+        public var entriesForUnlintedFiles: Int {
+            remaining.values.joined().filter { !linted.contains($0.path) }.count
+        }
+
         /// The entries of files seen so far that matched no finding, sorted.
         public var staleEntries: [BaselineEntry] {
             remaining.values.joined().filter { linted.contains($0.path) }.sorted(by: BaselineEntry.precedes)

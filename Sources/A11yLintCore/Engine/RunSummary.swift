@@ -14,6 +14,8 @@ public struct RunSummary: Sendable {
     public var counts = FindingCounts()
     /// Baseline entries that matched no finding of this run: fixed, or moved out of recognition.
     public var staleBaselineEntries: [BaselineEntry] = []
+    /// Baseline entries for files the run did not lint.
+    public var baselineEntriesForUnlintedFiles = 0
     /// Files found in directories that hold XML or JSON of another kind (layouts, manifests, package files).
     public var skipped: [String] = []
     private var errorsAsReported: [InputError] = []
