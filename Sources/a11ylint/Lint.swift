@@ -93,6 +93,10 @@ extension A11yLint {
             if maxFileSize <= 0 {
                 throw ValidationError("--max-file-size must be a positive number of bytes.")
             }
+            var isFolder: ObjCBool = false
+            if let basePath, !FileManager.default.fileExists(atPath: basePath, isDirectory: &isFolder) || !isFolder.boolValue {
+                throw ValidationError("--base-path '\(basePath)' is not a folder; paths in reports are made relative to it.")
+            }
             if let maxWarnings, maxWarnings < 0 {
                 throw ValidationError("--max-warnings must be 0 or more.")
             }

@@ -73,6 +73,10 @@ final class LintCommandTests: XCTestCase {
         let missing = try CommandRunner.run(["shots/home.yml"], in: folder.url)
         XCTAssertFalse(missing.stderr.contains("did you mean"), missing.stderr)
 
+        let noBase = try CommandRunner.run(["lint", "--base-path", "no/such/folder", "."], in: folder.url)
+        XCTAssertNotEqual(noBase.status, 0)
+        XCTAssertTrue(noBase.stderr.contains("--base-path 'no/such/folder' is not a folder"), noBase.stderr)
+
         let negative = try CommandRunner.run(["lint", "--max-warnings", "-3", "."], in: folder.url)
         XCTAssertNotEqual(negative.status, 0)
         XCTAssertTrue(negative.stderr.contains("--max-warnings must be 0 or more."), negative.stderr)
