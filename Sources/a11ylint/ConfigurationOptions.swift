@@ -17,14 +17,28 @@ struct ConfigurationOptions: ParsableArguments {
     @Flag(name: .customLong("no-config"), help: "Ignore .a11ylint.yml files and run every rule at its default.")
     var ignoreFiles = false
 
+    @Option(name: .customLong("package"),
+            help: ArgumentHelp("""
+                In dumps that hold the windows of several apps, judge only this package's windows (default: the \
+                app with the largest window). Overrides the configuration's 'package'.
+                """, valueName: "name"))
+    var package: String?
+
     func validate() throws {
         if path != nil && ignoreFiles {
             throw ValidationError("--config and --no-config cannot be used together.")
         }
     }
 
-    /// The configuration to use; a broken one is reported and ends the run with exit 2.
+    /// The configuration to use, with `--package` over its own; a broken one is
+    /// reported and ends the run with exit 2.
     func load(console: Console) throws -> Configuration {
+        var configuration = try loadFile(console: console)
+        if let package { configuration.package = package }
+        return configuration
+    }
+
+    private func loadFile(console: Console) throws -> Configuration {
         let workingDirectory = FileManager.default.currentDirectoryPath
         if ignoreFiles { return .defaults(directory: workingDirectory) }
         // A file found by searching is named relative to here, like the inputs.

@@ -36,4 +36,32 @@ final class WindowTests: XCTestCase {
         }
         XCTAssertEqual(model.stops(within: model.root).count, 3)
     }
+
+    /// A dump with two apps' windows (a chat head over a shop) judges one app: the
+    /// chosen package, else the one with the largest window.
+    func testOneAppsWindowsAreJudgedWhenSeveralAppsShow() throws {
+        let xml = """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy rotation="0">
+              <node index="0" text="" class="android.widget.FrameLayout" package="com.example.shop" bounds="[0,0][1080,2000]">
+                <node index="0" text="" class="android.widget.ImageButton" package="com.example.shop" clickable="true" bounds="[0,100][300,200]" />
+              </node>
+              <node index="1" text="" class="android.widget.FrameLayout" package="com.example.chat" bounds="[800,1500][1000,1700]">
+                <node index="0" text="" class="android.widget.ImageButton" package="com.example.chat" clickable="true" bounds="[800,1500][1000,1700]" />
+              </node>
+            </hierarchy>
+            """
+        let screen = try XCTUnwrap(DumpLoader().load(bytes: Array(xml.utf8), path: "t.xml").screens.first)
+        func judgedLines(_ configuration: Configuration) -> [Int] {
+            Linter(configuration: configuration, workingDirectory: "/").check(screen)
+                .filter { $0.ruleID == "control-name" }.map(\.mark.line)
+        }
+        var configuration = Configuration.defaults(directory: "/")
+        XCTAssertEqual(judgedLines(configuration), [4], "the shop's window is the largest")
+        configuration.package = "com.example.chat"
+        XCTAssertEqual(judgedLines(configuration), [7])
+        let model = Linter(configuration: configuration, workingDirectory: "/").model(of: screen)
+        XCTAssertEqual(model.judgedPackage, "com.example.chat")
+        XCTAssertEqual(model.stops.map { model.windowPackage(of: $0.node) }, ["com.example.shop", "com.example.chat"])
+    }
 }

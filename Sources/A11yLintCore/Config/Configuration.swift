@@ -50,6 +50,8 @@ public struct Configuration: Sendable {
     public var suppressions: [Suppression] = []
     /// Android pixels per dp for dumps that do not record it (or record it wrongly); see `density(for:)`.
     public var density: Double?
+    /// In dumps that hold the windows of several apps, the package whose windows the rules judge.
+    public var package: String?
 
     public init(directory: String, path: String? = nil) {
         self.directory = directory

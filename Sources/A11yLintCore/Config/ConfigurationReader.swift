@@ -15,7 +15,7 @@ public struct ConfigurationReader {
         self.catalog = catalog
     }
 
-    static let topKeys = ["version", "rules", "overrides", "exclude", "components", "suppressions", "density"]
+    static let topKeys = ["version", "rules", "overrides", "exclude", "components", "suppressions", "density", "package"]
     static let overrideKeys = ["files", "rules", "density"]
     static let suppressionKeys = ["rules", "identifier", "resourceId", "nodePath", "files", "reason"]
 
@@ -65,6 +65,12 @@ private struct Parser {
         if let exclude = top["exclude"] { configuration.exclude = try globs(exclude, key: "exclude") }
         if let components = top["components"] { configuration.components = try componentMap(components) }
         if let density = top["density"] { configuration.density = try self.density(density) }
+        if let package = top["package"] {
+            guard let name = package.string, !name.isEmpty else {
+                throw fail(package.mark, .invalidValue(key: "package", expected: "an Android package name, such as com.example.shop"))
+            }
+            configuration.package = name
+        }
         for item in try list(top["overrides"], key: "overrides") {
             try checkKeys(try mapping(item, key: "an override"), allowed: ConfigurationReader.overrideKeys)
             guard let files = item["files"] else { throw fail(item.mark, .invalidValue(key: "files", expected: "given in every override")) }

@@ -39,7 +39,8 @@ public struct Linter: Sendable {
     /// about it: which classes are which components, and the density of its file.
     public func model(of screen: consuming Screen) -> ScreenModel {
         let density = configuration.density(for: relativePath(screen.path))
-        return ScreenModel(screen: screen, customComponents: configuration.components, density: density)
+        return ScreenModel(screen: screen, customComponents: configuration.components, density: density,
+                           package: configuration.package)
     }
 
     public func plan(for path: String) -> RulePlan {
@@ -66,7 +67,7 @@ public struct Linter: Sendable {
         // raw scan). Where many files already share the cores, this costs nothing.
         // Only the app's own windows are judged: the keyboard and the system bars
         // that a dump shows beside them are not the app team's to fix.
-        let judgesAll = model.layers.allSatisfy { $0.kind == .app || $0.kind == .modal }
+        let judgesAll = model.judgedPackage == nil && model.layers.allSatisfy { $0.kind == .app || $0.kind == .modal }
         let violations = active.concurrentMap { rule, entry in
             let found = rule.check(model, options: entry.options)
             return judgesAll ? found : found.filter { model.isJudged($0.node) }

@@ -21,6 +21,8 @@ public struct ScreenLayer: Sendable, Equatable {
     public let kind: Kind
     /// The place of the layer's root node in tree order.
     public let rootOrder: Int
+    /// The package of an Android window (or SpringBoard's); nil for the dump's root and modal views.
+    public var package: String? = nil
 
     /// The layers of a tree, the app first and the others in tree order, and each node's layer.
     static func layers(of tree: ScreenTree) -> (layers: [ScreenLayer], layerOfNode: [UInt16]) {
@@ -29,7 +31,7 @@ public struct ScreenLayer: Sendable, Equatable {
         func visit(_ node: SemanticNode, layer: UInt16) {
             var own = layer
             if node !== tree.root, let package = node.dumped.string(.package), layers.count < Int(UInt16.max) {
-                layers.append(ScreenLayer(kind: windowKind(package: package), rootOrder: node.order))
+                layers.append(ScreenLayer(kind: windowKind(package: package), rootOrder: node.order, package: package))
                 own = UInt16(layers.count - 1)
             } else if statusBars.contains(node.simpleClassName), layers.count < Int(UInt16.max) {
                 // iOS's status bar, which XCUITest lists inside the app's windows.
@@ -44,6 +46,22 @@ public struct ScreenLayer: Sendable, Equatable {
         }
         visit(tree.root, layer: 0)
         return (layers, layerOfNode)
+    }
+
+    /// The app package whose windows the rules judge when a dump holds windows of
+    /// several apps: `chosen` when given, else the package of the largest app
+    /// window (the dump format records no focus). Nil when at most one app package
+    /// is in the dump and none is chosen (every app window is judged then).
+    static func judgedPackage(of layers: [ScreenLayer], in tree: ScreenTree, chosen: String?) -> String? {
+        let appWindows = layers.filter { $0.kind == .app && $0.package != nil }
+        guard Set(appWindows.compactMap(\.package)).count > 1 || chosen != nil else { return nil }
+        if let chosen { return chosen }
+        func root(_ layer: ScreenLayer) -> SemanticNode { tree.nodes[layer.rootOrder] }
+        return appWindows.max { area(root($0)) < area(root($1)) }?.package
+    }
+
+    private static func area(_ node: SemanticNode) -> Double {
+        node.dumped.rect.map { $0.isEmpty ? 0 : $0.width * $0.height } ?? 0
     }
 
     private static let statusBars: Set<String> = ["XCUIElementTypeStatusBar", "UIStatusBar", "UIStatusBar_Modern"]

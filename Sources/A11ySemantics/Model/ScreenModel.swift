@@ -29,6 +29,8 @@ public final class ScreenModel: Sendable {
     private let firstStop: [Int32]
     /// Per node: its layer's place in `layers`.
     private let layerOfNode: [UInt16]
+    /// The app package whose windows rules judge, when the dump holds several apps' windows.
+    public let judgedPackage: String?
     /// Per component of the registry: its nodes, in tree order.
     private let componentNodes: [[SemanticNode]]
     private let components: ComponentMap
@@ -41,7 +43,10 @@ public final class ScreenModel: Sendable {
     /// The model keeps the screen's details but not the dump's tree: handed over
     /// with `consume`, the dump's tree is freed as soon as the model's own is built,
     /// which lowers a large run's peak memory by about a twentieth.
-    public init(screen: consuming Screen, customComponents: [String: String] = [:], density: Double? = nil) {
+    ///   - package: the app package whose windows the rules judge in a dump of several
+    ///     apps' windows (`--package`, the configuration's `package`).
+    public init(screen: consuming Screen, customComponents: [String: String] = [:], density: Double? = nil,
+                package: String? = nil) {
         var details = screen
         let frame = details.frame
         screenFrame = frame
@@ -60,6 +65,7 @@ public final class ScreenModel: Sendable {
         for (place, stop) in stops.enumerated().reversed() { firstStop[stop.node.order] = Int32(place) }
         self.firstStop = firstStop
         (layers, layerOfNode) = ScreenLayer.layers(of: tree)
+        judgedPackage = ScreenLayer.judgedPackage(of: layers, in: tree, chosen: package)
         let custom = customComponents.compactMapValues(Components.index(named:))
         detectionInput = DetectionInput(tree: tree, traits: reader.traits, hidden: reader.hidden, custom: custom)
         components = ComponentDetection.detect(in: detectionInput)
@@ -223,11 +229,27 @@ public final class ScreenModel: Sendable {
     }
 
     /// Whether findings on the node concern the app: it is not in a keyboard's or
-    /// the system's window.
+    /// the system's window, nor in the window of another app than the judged one.
     public func isJudged(_ node: SemanticNode) -> Bool {
         switch layer(of: node).kind {
-        case .app, .modal: return true
+        case .modal: return true
+        case .app:
+            guard let judgedPackage else { return true }
+            return windowPackage(of: node).map { $0 == judgedPackage } ?? true
         case .inputMethod, .system: return false
+        }
+    }
+
+    /// The package of the Android window that holds the node, if the dump says.
+    public func windowPackage(of node: SemanticNode) -> String? {
+        var place = Int(layerOfNode[node.order])
+        while true {
+            let layer = layers[place]
+            if let package = layer.package { return package }
+            guard layer.rootOrder != tree.root.order, let parent = tree.parent(of: tree.nodes[layer.rootOrder]) else {
+                return nil
+            }
+            place = Int(layerOfNode[parent.order])
         }
     }
 
