@@ -6,7 +6,10 @@
 public enum RuleRegistry {
     public static let rules: [any Rule] = [
         ControlNameRule(),
+        DropdownNameRule(),
+        ExpandableStateRule(),
         LabelInNameRule(),
+        LinkPurposeRule(),
         NameNoRoleWordRule(),
         PageControlHiddenSlidesIndexRule(),
         PageControlIndexRule(),
