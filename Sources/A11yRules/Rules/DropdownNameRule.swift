@@ -15,7 +15,8 @@ struct DropdownNameRule: PlainRule {
             guard !SpokenText.isEffectivelyEmpty(name) else { continue }
             if let option = Dropdown.shownOption(of: trigger, in: model), SpokenText.contains(option, name),
                !Dropdown.purposeApartFromName(of: trigger, option: option) {
-                violations.append(Violation(trigger, Violation.Message(onlyOption(trigger, name: name, option: option, in: model))))
+                let message = onlyOption(trigger, name: name, option: option, in: model)
+                violations.append(Violation(trigger, Violation.Message(message)))
             }
             if !Dropdown.exposesRole(trigger, in: model) {
                 let reader = model.platform == .ios ? "VoiceOver" : "TalkBack"

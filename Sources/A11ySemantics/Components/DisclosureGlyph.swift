@@ -20,14 +20,26 @@ public enum DisclosureGlyph: Sendable, Equatable {
             var scalars = text.unicodeScalars.makeIterator()
             if let only = scalars.next(), scalars.next() == nil, caretGlyphs.contains(only.value) { return .expand }
         }
-        let n = node.dumped
-        // Every leaf of a screen is asked: no list of strings is built for it.
-        let fromID = node.identifier.flatMap(kind(ofWords:))
-        if fromID == .dropdown { return .dropdown }
-        // A text says what it says: "Expand all" is a label, not a picture of a caret.
-        guard node.visibleText == nil else { return fromID }
-        let fromDescription = (n.string(.contentDescription) ?? n.string(.accessibilityLabel)).flatMap(kind(ofWords:))
-        return fromDescription ?? fromID
+        // Every leaf of a screen is asked: its keys are read in one pass.
+        var fromID: DisclosureGlyph?
+        var fromDescription: DisclosureGlyph?
+        for property in node.dumped.properties {
+            switch property.key {
+            case .accessibilityIdentifier, .resourceId, .testTag:
+                guard fromID == nil, case .string(let words) = property.value else { continue }
+                fromID = kind(ofWords: words)
+            case .contentDescription, .accessibilityLabel:
+                // A text says what it says: "Expand all" is a label, not a picture of a caret.
+                guard fromDescription == nil, node.visibleText == nil, case .string(let words) = property.value else {
+                    continue
+                }
+                fromDescription = kind(ofWords: words)
+            default:
+                continue
+            }
+        }
+        if fromID == .dropdown || fromDescription == .dropdown { return .dropdown }
+        return fromID ?? fromDescription
     }
 
     /// Carets that point down or up: ▾ ▴ ▿ ▵ ⌄ ⌃ ˅ ˄ ⏷ ⏶. The large filled

@@ -5,8 +5,8 @@ import A11yDump
 /// option and opens the list. Android's Spinner (Material's non-editable exposed
 /// dropdown reports itself as one), Compose `Role.DropdownList`, XCUITest's pop-up
 /// button and combo box; by structure, a pressable row holding a drop-down arrow
-/// (`DisclosureGlyph.dropdown`), and the editable field of an exposed dropdown,
-/// found from its "Show dropdown menu" end icon.
+/// (`DisclosureGlyph.dropdown`), or such an arrow pressed on its own; for an
+/// exposed dropdown's end icon ("Show dropdown menu"), the field beside it.
 public enum Dropdown: Component {
     public static let name = "dropdown"
 
@@ -21,22 +21,28 @@ public enum Dropdown: Component {
 
     public static func structureTest(for screen: DetectionInput) -> (SemanticNode) -> Bool {
         let glyphs = GlyphRows(screen, kind: .dropdown)
+        // Most screens have no drop-down arrows: the sets are empty and never hashed into.
+        let hasGlyphs = !glyphs.rows.isEmpty || !glyphs.loneGlyphs.isEmpty
         return { node in
-            screen.traits(of: node).role == .dropdown || glyphs.rows.contains(node.order)
+            if screen.traits(of: node).role == .dropdown { return true }
+            return hasGlyphs && (glyphs.rows.contains(node.order) || glyphs.loneGlyphs.contains(node.order))
         }
     }
 
-    /// An exposed dropdown whose field can be typed in stays a text field to the
-    /// framework; its end icon ("Show dropdown menu") says it opens a list. The
-    /// field a few levels around the icon is the trigger, whatever its class made
-    /// of it.
+    /// A drop-down arrow pressed on its own is found above as the trigger. When
+    /// it is an exposed dropdown's end icon ("Show dropdown menu"), the field a
+    /// few levels around it is the trigger instead: an editable one stays a text
+    /// field to the framework, whatever its class made of it.
     public static func refine(_ found: inout ComponentMap, in screen: DetectionInput) {
-        for icon in GlyphRows(screen, kind: .dropdown).loneGlyphs.map({ screen.tree.nodes[$0] }) {
+        let me = index
+        for icon in screen.tree.nodes where found.contains(icon, me) && icon.children.isEmpty
+            && DisclosureGlyph.kind(of: icon) == .dropdown {
             var current = screen.tree.parent(of: icon)
             for _ in 0..<GlyphRows.depth {
                 guard let ancestor = current else { break }
                 if let field = field(in: ancestor, depth: 2, in: screen) {
-                    found.insert(field, index)
+                    found.insert(field, me)
+                    found.remove(icon, me)
                     break
                 }
                 current = screen.tree.parent(of: ancestor)

@@ -20,29 +20,42 @@ public enum Expandable: Component {
 
     public static func structureTest(for screen: DetectionInput) -> (SemanticNode) -> Bool {
         let glyphs = GlyphRows(screen, kind: .expand)
+        // Most screens have no carets: their sets are empty and never hashed into.
+        let hasRows = !glyphs.rows.isEmpty
+        let hasLoneGlyphs = !glyphs.loneGlyphs.isEmpty
         return { node in
-            if statesExpansion(node) || glyphs.rows.contains(node.order) { return true }
-            return glyphs.loneGlyphs.contains(node.order) && labelBeside(node, in: screen) != nil
+            if statesExpansion(node) || (hasRows && glyphs.rows.contains(node.order)) { return true }
+            return hasLoneGlyphs && glyphs.loneGlyphs.contains(node.order) && labelBeside(node, in: screen) != nil
         }
     }
 
     /// An expandable inside another is the same control seen twice (a merged
     /// Compose row and its inner node): the outer one is kept.
     public static func refine(_ found: inout ComponentMap, in screen: DetectionInput) {
+        let me = index
         var end = -1
-        for node in screen.tree.nodes where found.contains(node, index) {
-            if node.order < end { found.remove(node, index) } else { end = node.subtreeEnd }
+        for node in screen.tree.nodes where found.contains(node, me) {
+            if node.order < end { found.remove(node, me) } else { end = node.subtreeEnd }
         }
     }
 
     /// Whether the node itself says it expands: an expand or collapse action, an
     /// expanded status, or a value or state description of "expanded" or "collapsed".
     static func statesExpansion(_ node: SemanticNode) -> Bool {
-        let n = node.dumped
-        if n.has(.actions), n.strings(.actions).contains(where: { $0 == "expand" || $0 == "collapse" }) { return true }
-        if let status = n.string(.accessibilityExpandedStatus), status != "unsupported" { return true }
-        guard let value = n.string(.accessibilityValue) ?? n.string(.stateDescription) else { return false }
-        return ExpansionWords.state(in: value) != nil
+        // Every node is asked: its keys are read in one pass.
+        for property in node.dumped.properties {
+            switch (property.key, property.value) {
+            case (.actions, .strings(let actions)):
+                if actions.contains(where: { $0 == "expand" || $0 == "collapse" }) { return true }
+            case (.accessibilityExpandedStatus, .string(let status)):
+                if status != "unsupported" { return true }
+            case (.accessibilityValue, .string(let value)), (.stateDescription, .string(let value)):
+                if ExpansionWords.state(in: value) != nil { return true }
+            default:
+                continue
+            }
+        }
+        return false
     }
 
     // MARK: - Parts

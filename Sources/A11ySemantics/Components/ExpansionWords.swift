@@ -18,8 +18,8 @@ enum ExpansionWords {
     }
 
     private static let expandedWords: [[Unicode.Scalar]] = [
-        "expanded", "erweitert", "ausgeklappt", "aufgeklappt", "maximiert", "développé", "développée", "expandido", "expandida",
-        "desplegado", "desplegada",
+        "expanded", "erweitert", "ausgeklappt", "aufgeklappt", "maximiert", "développé", "développée", "expandido",
+        "expandida", "desplegado", "desplegada",
     ].map { SpokenText.folded($0) }
 
     private static let collapsedWords: [[Unicode.Scalar]] = [
@@ -49,7 +49,8 @@ enum ExpansionWords {
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let value = scalar.value
-            return (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
+            return (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A)
+                || (value >= 0x61 && value <= 0x7A)
         }
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }

@@ -18,19 +18,30 @@ public enum Link: Component {
 
     public static func structureTest(for screen: DetectionInput) -> (SemanticNode) -> Bool {
         { node in
-            let traits = screen.traits(of: node)
-            if traits.role == .link { return true }
-            let n = node.dumped
-            if n.has(.links) { return !n.strings(.links).isEmpty }
-            if traits.role == .button, n.has(.accessibilityTraits) { return n.strings(.accessibilityTraits).contains("link") }
-            return n.string(.roleDescription).map(isLinkRoleWord) ?? false
+            let role = screen.traits(of: node).role
+            if role == .link { return true }
+            // Every node is asked: its keys are read in one pass.
+            for property in node.dumped.properties {
+                switch (property.key, property.value) {
+                case (.links, .strings(let links)):
+                    if !links.isEmpty { return true }
+                case (.accessibilityTraits, .strings(let traits)) where role == .button:
+                    if traits.contains("link") { return true }
+                case (.roleDescription, .string(let word)):
+                    if isLinkRoleWord(word) { return true }
+                default:
+                    continue
+                }
+            }
+            return false
         }
     }
 
     public static func refine(_ found: inout ComponentMap, in screen: DetectionInput) {
+        let me = index
         var end = -1
-        for node in screen.tree.nodes where found.contains(node, index) {
-            if node.order < end { found.remove(node, index) } else { end = node.subtreeEnd }
+        for node in screen.tree.nodes where found.contains(node, me) {
+            if node.order < end { found.remove(node, me) } else { end = node.subtreeEnd }
         }
     }
 
