@@ -122,9 +122,15 @@ final class ExpandableDropdownLinkTests: XCTestCase {
               class: UIView
               children:
                 - {class: DisclosureGroup, accessibilityLabel: Advanced, accessibilityTraits: [button]}
+                - class: DisclosureGroup
+                  children:
+                    - {class: UIButton, accessibilityLabel: Shipping}
+                    - {class: UILabel, text: Ships in two days}
                 - {class: UIButton, accessibilityLabel: Filters, accessibilityValue: Eingeklappt}
             """)
-        XCTAssertEqual(m.nodes(Expandable.self).map { Expandable.state(of: $0, in: m) }, [.byFramework, .collapsed])
+        let controls = m.nodes(Expandable.self).map { Expandable.parts(of: $0, in: m).control }
+        XCTAssertEqual(controls.map { m.name(of: $0) }, ["Advanced", "Shipping", "Filters"])
+        XCTAssertEqual(controls.map { Expandable.state(of: $0, in: m) }, [.byFramework, .byFramework, .collapsed])
     }
 
     // MARK: - Dropdown

@@ -143,7 +143,8 @@ public enum Expandable: Component {
            let state = ExpansionWords.state(in: value) {
             return state ? .expanded : .collapsed
         }
-        if matchesClass(control.simpleClassName) { return .byFramework }
+        // A disclosure group's header, or the group itself, says it.
+        if isFrameworkDisclosure(control, in: model) { return .byFramework }
         if ExpansionWords.saysExpansion(model.name(of: control)) { return .inName }
         let recorded: Bool
         switch model.platform {
@@ -155,6 +156,20 @@ public enum Expandable: Component {
             recorded = model.screen.records(.accessibilityExpandedStatus)
         }
         return recorded ? .notExposed : .notRecorded
+    }
+}
+
+extension Expandable {
+    /// Whether the node is a framework's disclosure control or the header inside one
+    /// (at most three levels down).
+    static func isFrameworkDisclosure(_ node: SemanticNode, in model: ScreenModel) -> Bool {
+        var current: SemanticNode? = node
+        for _ in 0...GlyphRows.depth {
+            guard let candidate = current else { return false }
+            if matchesClass(candidate.simpleClassName) { return true }
+            current = model.parent(of: candidate)
+        }
+        return false
     }
 }
 
