@@ -23,6 +23,9 @@ public enum DumpKey: String, CaseIterable, Sendable {
     case collectionInfo, collectionItemInfo, rangeInfo, actions, role, mergeDescendants
     case toggleableState, package
 
+    // Expandables and links.
+    case accessibilityExpandedStatus, links
+
     public static let iosTraits = [
         "button", "link", "header", "searchField", "image", "selected", "playsSound", "keyboardKey",
         "staticText", "summaryElement", "notEnabled", "updatesFrequently", "startsMediaSession",
@@ -133,6 +136,11 @@ struct DumpKeySpec: Sendable {
         .init(.toggleableState, android, .choice(["on", "off", "indeterminate"])),
         // Both platforms: the app a window belongs to (a package name or a bundle id).
         .init(.package, both, .string),
+        // iOS 18's expanded status of a disclosure control; Android gives it through `actions`.
+        .init(.accessibilityExpandedStatus, ios, .choice(["expanded", "collapsed", "unsupported"])),
+        // Both platforms: the texts of the links inside the node's text (URL and clickable spans,
+        // Compose link annotations, link attributes of a UITextView).
+        .init(.links, both, .stringList),
     ]
 
     static let byKey: [DumpKey: DumpKeySpec] = Dictionary(uniqueKeysWithValues: table.map { ($0.key, $0) })

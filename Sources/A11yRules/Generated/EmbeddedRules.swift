@@ -253,6 +253,118 @@ examples:
         children:
           - {↓class: android.widget.SeekBar, contentDescription: "38%", focusable: true}
 """#),
+        ("dropdown-name.yml", #"""
+id: dropdown-name
+title: Dropdown is named by its purpose
+summary: A dropdown or picker trigger is named by what it chooses, not only by the option it shows, and has a button or drop-down role
+severity: warning
+platforms: [ios, android]
+component: dropdown
+aspect: name
+wcag: ["2.4.6", "4.1.2", "1.3.1"]
+rationale: |
+  A picker's trigger shows the option chosen ("Germany"). When that is all it
+  says, a screen-reader user hears "Germany, drop down list" and must guess
+  what is being chosen: the visible label above it ("Country") is a separate
+  stop, read before or not at all. Name the trigger by its purpose and let the
+  option be its value: on iOS the accessibility label "Country" and the value
+  "Germany"; on Android a content description, `labeledBy` pointing at the
+  visible label, or (for Material's exposed dropdown) the text field's hint,
+  which TalkBack reads after the option.
+
+  The trigger must also say it is a control that opens a list: Android's
+  Spinner and Compose's `Role.DropdownList` say "drop down list", a button
+  says "button". A clickable layout that draws a drop-down arrow says no role
+  word at all.
+
+  The option is known from the dump on iOS when the trigger has a value, and
+  on Android from the trigger's own text or the item view inside it; where it
+  is not known, only the role is checked. An unnamed trigger is
+  `control-name`'s finding.
+examples:
+  valid:
+    - |
+      # Material's exposed dropdown: the floating label is the field's hint, read after the option.
+      platform: android
+      root:
+        class: com.google.android.material.textfield.TextInputLayout
+        children:
+          - {class: android.widget.Spinner, text: Germany, hintText: Country, clickable: true}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: XCUIElementTypePopUpButton, accessibilityLabel: Country, accessibilityValue: Germany}
+    - |
+      # Compose: the merged trigger reads its label and its option.
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - class: android.view.View
+            role: DropdownList
+            clickable: true
+            mergeDescendants: true
+            children:
+              - {class: android.widget.TextView, text: Country}
+              - {class: android.widget.TextView, text: Germany}
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.TextView, text: Language}
+          - class: android.widget.Spinner
+            contentDescription: Language
+            clickable: true
+            children:
+              - {class: android.widget.TextView, resourceId: "android:id/text1", text: Español}
+  invalid:
+    - |
+      # TalkBack: "Language" then "Español, drop down list".
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.TextView, text: Language}
+          - ↓class: android.widget.Spinner
+            clickable: true
+            children:
+              - {class: android.widget.TextView, resourceId: "android:id/text1", text: Español}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UILabel, text: Country}
+          - {↓class: XCUIElementTypePopUpButton, accessibilityLabel: Germany, accessibilityValue: Germany}
+    - |
+      # Compose: the trigger shows the option and nothing else.
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - {class: android.widget.TextView, text: Country}
+          - ↓class: android.view.View
+            role: DropdownList
+            clickable: true
+            mergeDescendants: true
+            children:
+              - {class: android.widget.TextView, text: Germany}
+    - |
+      # A clickable layout with a drop-down arrow: TalkBack says no role word.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - ↓class: android.widget.LinearLayout
+            clickable: true
+            contentDescription: Country, Germany
+            children:
+              - {class: android.widget.TextView, text: Germany}
+              - {class: android.widget.ImageView, resourceId: "com.shop:id/arrow_drop_down"}
+"""#),
         ("dump-invalid-value.yml", #"""
 id: dump-invalid-value
 title: Invalid value in a dump
@@ -348,6 +460,149 @@ examples:
       ↓screne: Home
       root: {class: android.widget.TextView, frame: {x: 0, y: 0, width: 1, height: 1, ↓depth: 2}}
 """#),
+        ("expandable-state.yml", #"""
+id: expandable-state
+title: Expandable says expanded or collapsed
+summary: An expandable control exposes whether it is expanded or collapsed, and its chevron is not a stop of its own
+severity: error
+platforms: [ios, android]
+component: expandable
+aspect: state
+wcag: ["4.1.2", "1.3.1"]
+rationale: |
+  An accordion row shows its state with a chevron that points down or up. A
+  screen-reader user cannot see it: the control must say "collapsed" or
+  "expanded" itself. On Android and in Compose that is the expand or collapse
+  action (TalkBack then says "collapsed" or "expanded" before the name), or a
+  state description. On iOS it is the value ("collapsed"), iOS 18's
+  `accessibilityExpandedStatus`, or the name's words: a name that says the
+  action ("Show details", "Expand") tells the state as well. SwiftUI's
+  `DisclosureGroup` says it on its own.
+
+  The chevron is decoration: when it is a focus stop of its own, the user
+  meets a second, puzzling stop ("Expand, button") apart from the row, or,
+  when only the chevron can be pressed, a label that does nothing followed by
+  a button without a name of its own. The row is one stop that says its label,
+  its state and its role.
+
+  What a dump does not record is not known: an Android node that lists no
+  actions (uiautomator and Appium never list them) may offer expand or
+  collapse, and XCUITest's page source does not record iOS 18's expanded
+  status. There a control whose value and name say nothing is not reported;
+  it is reported when the node lists its actions, or in our format on iOS.
+examples:
+  valid:
+    - |
+      # The row offers the expand action: TalkBack says "collapsed, Amenities".
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - class: android.widget.LinearLayout
+            clickable: true
+            actions: [click, expand]
+            children:
+              - {class: android.widget.TextView, text: Amenities}
+              - {class: android.widget.ImageView, resourceId: "com.hotel:id/expand_icon", importantForAccessibility: no}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UIButton
+            accessibilityLabel: Amenities
+            accessibilityValue: collapsed
+            children:
+              - {class: UIImageView, accessibilityIdentifier: chevron.down}
+    - |
+      # Compose: a clickable card with the collapse action; its icon has no description.
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - class: android.view.View
+            clickable: true
+            mergeDescendants: true
+            actions: [click, collapse]
+            children:
+              - {class: android.widget.TextView, text: Shipping details}
+              - {class: android.view.View, testTag: expand_less_icon}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UIButton
+            accessibilityLabel: Amenities
+            accessibilityExpandedStatus: expanded
+            children:
+              - {class: UIImageView, accessibilityIdentifier: chevron.up}
+    - |
+      # The name says the action, and so the state.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - class: android.widget.LinearLayout
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Show more reviews}
+              - {class: android.widget.TextView, text: "▾"}
+  invalid:
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - ↓class: android.widget.LinearLayout
+            clickable: true
+            actions: [click]
+            children:
+              - {class: android.widget.TextView, text: Amenities}
+              - {class: android.widget.ImageView, resourceId: "com.hotel:id/expand_icon"}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - ↓class: UIButton
+            accessibilityLabel: Amenities
+            children:
+              - {class: UIImageView, accessibilityIdentifier: chevron.down}
+    - |
+      # Compose: the card toggles on click, but offers neither expand nor collapse.
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - ↓class: android.view.View
+            clickable: true
+            mergeDescendants: true
+            actions: [click]
+            children:
+              - {class: android.widget.TextView, text: Shipping details}
+              - {class: android.view.View, testTag: expand_more_icon}
+    - |
+      # The row says its state, but its chevron is a second stop ("Expand, button").
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - class: android.widget.LinearLayout
+            clickable: true
+            actions: [click, expand]
+            children:
+              - {class: android.widget.TextView, text: Amenities}
+              - {↓class: android.widget.ImageView, resourceId: "com.hotel:id/expand_icon", contentDescription: Expand, clickable: true}
+    - |
+      # Only the chevron can be pressed: the label is a stop of its own before it.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UILabel, text: Amenities}
+          - {↓class: UIButton, accessibilityLabel: Expand, accessibilityIdentifier: chevron.down}
+"""#),
         ("label-in-name.yml", #"""
 id: label-in-name
 title: Visible text is part of the name
@@ -424,6 +679,93 @@ examples:
             contentDescription: ↓Change who can reply to your post
             children:
               - {class: android.widget.TextView, text: Everyone can reply}
+"""#),
+        ("link-purpose.yml", #"""
+id: link-purpose
+title: Link says where it leads
+summary: A link's name is not a generic phrase alone ("Learn more", "Click here", "More"); the context follows the visible words
+severity: warning
+platforms: [ios, android]
+component: link
+aspect: name
+wcag: ["2.4.4", "2.4.9"]
+rationale: |
+  Screen-reader users often list a screen's links (VoiceOver's links rotor,
+  TalkBack's links menu) and hear each one without the text around it. "Learn
+  more", "Read more", "Click here", "Here", "More", "Details" or "Link" then
+  say nothing about where they go, and several of them sound the same. The
+  same holds in German ("Mehr erfahren", "Hier klicken"), French ("En savoir
+  plus", "Cliquez ici") and Spanish ("Más información", "Haz clic aquí").
+
+  Keep the visible words and add the subject after them, in the accessibility
+  label or content description: "Learn more about roaming". Putting the
+  visible words first keeps voice control working (`label-in-name`).
+
+  A link is an element with the link trait (UIKit, SwiftUI `Link`, web
+  content), an XCUITest link, an Android view whose role description says
+  link, or a link span inside a text: the dump lists those in `links`, and each
+  is judged by its own words, as the links menu speaks them.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIButton, title: Learn more, accessibilityLabel: Learn more about roaming, accessibilityTraits: [link]}
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.TextView, text: "Calls abroad cost extra. See roaming charges", links: [See roaming charges]}
+    - |
+      # SwiftUI Link: its title says where it goes.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: Link, title: Read our privacy policy}
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.TextView, text: Mehr erfahren, contentDescription: Mehr erfahren über Roaming, roleDescription: Link, clickable: true}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UILabel, text: Roaming charges may apply.}
+          - {↓class: UILabel, text: Learn more, accessibilityTraits: [link]}
+    - |
+      # The span is heard alone in TalkBack's links menu.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {↓class: android.widget.TextView, text: Roaming charges may apply. Learn more, links: [Learn more]}
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {↓class: android.widget.TextView, text: Hier klicken, roleDescription: Link, clickable: true}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {↓class: XCUIElementTypeLink, accessibilityLabel: "En savoir plus ›"}
+    - |
+      # Compose: a link annotation inside a text.
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - {↓class: android.widget.TextView, text: "Consulta las tarifas. Más información", links: [Más información]}
 """#),
         ("name-no-role-word.yml", #"""
 id: name-no-role-word

@@ -7,7 +7,10 @@ public enum RuleRegistry {
     public static let rules: [any Rule] = [
         ControlLabelGroupedRule(),
         ControlNameRule(),
+        DropdownNameRule(),
+        ExpandableStateRule(),
         LabelInNameRule(),
+        LinkPurposeRule(),
         NameNoRoleWordRule(),
         PageControlHiddenSlidesIndexRule(),
         PageControlIndexRule(),

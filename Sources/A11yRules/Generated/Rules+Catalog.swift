@@ -13,8 +13,29 @@ extension ControlNameRule {
     typealias Options = NoOptions
 }
 
+extension DropdownNameRule {
+    static let id = "dropdown-name"
+    /// The component the rule judges.
+    static let component = Dropdown.self
+    typealias Options = NoOptions
+}
+
+extension ExpandableStateRule {
+    static let id = "expandable-state"
+    /// The component the rule judges.
+    static let component = Expandable.self
+    typealias Options = NoOptions
+}
+
 extension LabelInNameRule {
     static let id = "label-in-name"
+    typealias Options = NoOptions
+}
+
+extension LinkPurposeRule {
+    static let id = "link-purpose"
+    /// The component the rule judges.
+    static let component = Link.self
     typealias Options = NoOptions
 }
 

@@ -39,6 +39,9 @@ public enum Components {
         PageControl.self,
         Stepper.self,
         TableRow.self,
+        Expandable.self,
+        Dropdown.self,
+        Link.self,
     ]
 
     public static var names: [String] { all.map { $0.name } }

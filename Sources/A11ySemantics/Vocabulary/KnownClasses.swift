@@ -40,6 +40,8 @@ enum KnownClasses {
         (["UISwitch", "Switch", "Toggle"], ClassFacts(voiceOver: .toggle)),
         (["UISlider", "Slider", "UIPageControl", "PageIndicator", "PageControl"], ClassFacts(voiceOver: .adjustable)),
         (["UIStepper", "Stepper"], ClassFacts(voiceOver: .stepper)),
+        // XCUITest's pop-up button: a button whose menu replaces its title with the chosen option.
+        (["PopUpButton"], ClassFacts(voiceOver: .button)),
         (["UITextField", "TextField", "SecureTextField", "UITextView", "TextView"], ClassFacts(voiceOver: .textField)),
         (["UISearchTextField", "SearchField"], ClassFacts(voiceOver: .searchField)),
         (["UITableViewCell", "UICollectionViewListCell", "Cell"], ClassFacts(voiceOver: .cell)),
