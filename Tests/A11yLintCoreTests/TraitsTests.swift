@@ -220,7 +220,8 @@ final class TraitsTests: XCTestCase {
     }
 
     func testTheRegistryNamesEveryComponentOnce() {
-        XCTAssertEqual(Components.names, ["page-control", "stepper", "table-row"])
+        XCTAssertEqual(Components.names, ["page-control", "stepper", "table-row", "switch", "checkbox", "radio-button",
+                                          "radio-group"])
         XCTAssertEqual(Set(Components.names).count, Components.all.count)
         for (index, component) in Components.all.enumerated() {
             XCTAssertEqual(Components.index(named: component.name), index)

@@ -5,15 +5,19 @@
 /// the dump loader makes (`dump-*`).
 public enum RuleRegistry {
     public static let rules: [any Rule] = [
+        CheckboxStateRule(),
         ControlNameRule(),
         LabelInNameRule(),
         NameNoRoleWordRule(),
         PageControlHiddenSlidesIndexRule(),
         PageControlIndexRule(),
         PageControlOperableRule(),
+        RadioGroupRule(),
+        RadioStateRule(),
         StepperButtonNamesRule(),
         StepperNamesItemAndCountRule(),
         StepperValueRule(),
+        SwitchStateRule(),
         TableRowGroupedRule(),
         TableRowNameRule(),
         TableRowRoleRule(),

@@ -39,6 +39,10 @@ public enum Components {
         PageControl.self,
         Stepper.self,
         TableRow.self,
+        Switch.self,
+        Checkbox.self,
+        RadioButton.self,
+        RadioGroup.self,
     ]
 
     public static var names: [String] { all.map { $0.name } }
