@@ -29,7 +29,6 @@ public enum Checkbox: Component {
             let traits = screen.traits(of: node)
             // A CheckedTextView is a list's choice row, which TalkBack gives no role word.
             if traits.role == .checkbox, node.simpleClassName != "CheckedTextView" { return true }
-            if ToggleControl.roleDescriptionSays(node, ToggleWords.checkboxRoles) { return true }
             switch platform {
             case .ios:
                 // MagentaA11y's custom box may drop the button trait and end its name in "checkbox".
@@ -41,19 +40,20 @@ public enum Checkbox: Component {
                     return true
                 }
             case .android:
+                if ToggleControl.roleDescriptionSays(node, ToggleWords.checkboxRoles) { return true }
                 guard traits.isControl else { return false }
             }
-            return ToggleControl.nameEndsWithRole(node, ToggleWords.checkboxRoles, stateRequired: false, platform: platform)
-                || (traits.isControl && namesCheckedState(node, platform: platform))
+            guard let name = ToggleControl.candidateName(of: node, platform: platform) else { return false }
+            return ToggleControl.nameEndsWithRole(name, ToggleWords.checkboxRoles, stateRequired: false)
+                || traits.isControl && namesCheckedState(name)
         }
     }
 
     /// Whether the name ends with a checked state after a comma or colon
     /// ("Remember me, not checked"): the state put into the name of a custom box.
     /// A name that only ends in the word ("Last checked") is not one.
-    static func namesCheckedState(_ node: SemanticNode, platform: Platform) -> Bool {
-        guard let name = ToggleControl.ownName(of: node, platform: platform),
-              let separator = name.lastIndex(where: { $0 == "," || $0 == ":" || $0 == "，" || $0 == "：" }) else {
+    static func namesCheckedState(_ name: String) -> Bool {
+        guard let separator = name.lastIndex(where: { $0 == "," || $0 == ":" || $0 == "，" || $0 == "：" }) else {
             return false
         }
         let tail = ToggleWords.words(of: String(name[name.index(after: separator)...]))

@@ -24,17 +24,17 @@ public enum RadioButton: Component {
         return { node in
             let traits = screen.traits(of: node)
             if traits.role == .radioButton { return true }
-            if ToggleControl.roleDescriptionSays(node, ToggleWords.radioButtonRoles) { return true }
             switch platform {
             case .ios:
                 // A custom radio button may drop the button trait and end its name in "radio button".
                 guard traits.role != .staticText, traits.role != .image, VoiceOverModel.isElement(node, in: screen.tree)
                 else { return false }
             case .android:
+                if ToggleControl.roleDescriptionSays(node, ToggleWords.radioButtonRoles) { return true }
                 guard traits.isControl else { return false }
             }
-            return ToggleControl.nameEndsWithRole(node, ToggleWords.radioButtonRoles, stateRequired: false,
-                                                  platform: platform)
+            guard let name = ToggleControl.candidateName(of: node, platform: platform) else { return false }
+            return ToggleControl.nameEndsWithRole(name, ToggleWords.radioButtonRoles, stateRequired: false)
         }
     }
 

@@ -25,10 +25,10 @@ public enum Switch: Component {
         return { node in
             let traits = screen.traits(of: node)
             if traits.role == .toggleSwitch { return true }
-            if ToggleControl.roleDescriptionSays(node, ToggleWords.switchRoles) { return true }
             switch platform {
             case .ios:
-                if VoiceOverModel.traitNames(of: node).contains("toggleButton") { return true }
+                // The toggle trait is never a class's default: only listed traits carry it.
+                if node.dumped.strings(.accessibilityTraits).contains("toggleButton") { return true }
                 // A custom switch is a button whose value says on or off (MagentaA11y's custom switch).
                 if traits.role == .button, IOSClass.of(node.simpleClassName) != .cell, !node.dumped.has(.accessoryType),
                    let value = node.dumped.string(.accessibilityValue), isOnOffWord(value) {
@@ -36,9 +36,10 @@ public enum Switch: Component {
                 }
             case .android:
                 if isComposeSwitch(node, in: screen) { return true }
+                if ToggleControl.roleDescriptionSays(node, ToggleWords.switchRoles) { return true }
             }
-            return traits.isControl
-                && ToggleControl.nameEndsWithRole(node, ToggleWords.switchRoles, stateRequired: true, platform: platform)
+            guard traits.isControl, let name = ToggleControl.candidateName(of: node, platform: platform) else { return false }
+            return ToggleControl.nameEndsWithRole(name, ToggleWords.switchRoles, stateRequired: true)
         }
     }
 

@@ -128,14 +128,19 @@ public enum ToggleControl {
         return nil
     }
 
-    /// Whether the node's name ends with one of `roles` ("Remember me checkbox"),
-    /// perhaps followed by state words ("Wi-Fi switch, on"); with `stateRequired`,
-    /// only when state words follow.
-    static func nameEndsWithRole(_ node: SemanticNode, _ roles: [ToggleWords.Phrase], stateRequired: Bool,
-                                 platform: Platform) -> Bool {
-        guard let name = ownName(of: node, platform: platform) else { return false }
+    /// The node's own name when its last word may end a state or a role ("on",
+    /// "checkbox"); nil for the other names, which are most: detection then reads
+    /// no further.
+    static func candidateName(of node: SemanticNode, platform: Platform) -> String? {
+        guard let name = ownName(of: node, platform: platform), ToggleWords.endsWithFinalWord(name) else { return nil }
+        return name
+    }
+
+    /// Whether a name ends with one of `roles` ("Remember me checkbox"), perhaps
+    /// followed by state words ("Wi-Fi switch, on"); with `stateRequired`, only
+    /// when state words follow.
+    static func nameEndsWithRole(_ name: String, _ roles: [ToggleWords.Phrase], stateRequired: Bool) -> Bool {
         let words = ToggleWords.words(of: name)
-        guard !words.isEmpty else { return false }
         if !stateRequired, ToggleWords.ending(words, in: roles) != nil { return true }
         for phrases in [ToggleWords.mixed, ToggleWords.unchecked, ToggleWords.checked, ToggleWords.off, ToggleWords.on] {
             if let state = ToggleWords.ending(words, in: phrases),

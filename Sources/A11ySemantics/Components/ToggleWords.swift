@@ -88,9 +88,85 @@ enum ToggleWords {
     static func ending(_ words: [String], in phrases: [Phrase], skipping: Int = 0) -> Phrase? {
         let end = words.count - skipping
         return phrases.first { phrase in
-            phrase.count <= end && Array(words[(end - phrase.count)..<end]) == phrase
+            guard phrase.count <= end else { return false }
+            let start = end - phrase.count
+            return phrase.indices.allSatisfy { words[start + $0] == phrase[$0] }
         }
     }
+
+    /// Whether the last word of `text` is one a phrase above ends with. Read
+    /// from the end, and for ASCII as bytes, so that the names that end in no
+    /// such word, which are most, cost a few bytes rather than a split into words.
+    static func endsWithFinalWord(_ text: String) -> Bool {
+        switch text.utf8.withContiguousStorageIfAvailable(asciiEnding) {
+        case .word(let word)?: return finalWords.contains(word)
+        case .noWord?: return false
+        case .notASCII?, nil: return lastCharacterWord(of: text).map(finalWords.contains) ?? false
+        }
+    }
+
+    /// How a text ends, read as ASCII bytes.
+    private enum Ending {
+        /// The last word in lower case, or "" when its last letter ends no phrase.
+        case word(String)
+        case noWord
+        /// The last word, or what follows it, is not ASCII.
+        case notASCII
+    }
+
+    private static func asciiEnding(_ bytes: UnsafeBufferPointer<UInt8>) -> Ending {
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+        }
+        var end = bytes.count
+        while end > 0, bytes[end - 1] < 0x80, !isWordByte(bytes[end - 1]) { end -= 1 }
+        if end == 0 { return .noWord }
+        // Most names end in a letter or digit no phrase ends in ("… 123"): one byte decides.
+        if bytes[end - 1] < 0x80, !finalASCIIBytes[Int(bytes[end - 1] | 0x20)] { return .word("") }
+        var start = end
+        while start > 0, bytes[start - 1] < 0x80, isWordByte(bytes[start - 1]) { start -= 1 }
+        if start == end || start > 0 && bytes[start - 1] >= 0x80 { return .notASCII }
+        return .word(String(unsafeUninitializedCapacity: end - start) { buffer in
+            for offset in 0..<(end - start) {
+                let byte = bytes[start + offset]
+                buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            }
+            return end - start
+        })
+    }
+
+    /// Which ASCII bytes, in lower case, end a word of `finalWords`.
+    private static let finalASCIIBytes: [Bool] = {
+        var flags = Array(repeating: false, count: 128)
+        for word in finalWords {
+            if let last = word.utf8.last, last < 0x80 { flags[Int(last)] = true }
+        }
+        return flags
+    }()
+
+    /// The last word of any text, in lower case, read character by character.
+    private static func lastCharacterWord(of text: String) -> String? {
+        var end = text.endIndex
+        while end > text.startIndex {
+            let before = text.index(before: end)
+            if text[before].isLetter || text[before].isNumber { break }
+            end = before
+        }
+        var start = end
+        while start > text.startIndex {
+            let before = text.index(before: start)
+            guard text[before].isLetter || text[before].isNumber else { break }
+            start = before
+        }
+        return start < end ? text[start..<end].lowercased() : nil
+    }
+
+    /// Every word a phrase above ends with: a name whose last word is none of
+    /// them ends with no state and no role.
+    static let finalWords: Set<String> = {
+        let lists = [on, off, checked, unchecked, mixed, checkedInName, switchRoles, checkboxRoles, radioButtonRoles]
+        return Set(lists.joined().compactMap(\.last))
+    }()
 
     /// Whether `words` are exactly one of `phrases`.
     static func isExactly(_ words: [String], _ phrases: [Phrase]) -> Bool {
