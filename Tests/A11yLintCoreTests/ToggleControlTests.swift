@@ -127,6 +127,38 @@ final class ToggleControlTests: XCTestCase {
         XCTAssertEqual(switches.first.map { ToggleControl.state(of: $0, as: .toggleSwitch, in: swiftUI) }, .off)
     }
 
+    /// Of nested switches, the one the reader meets remains: an iOS element hides
+    /// the switch inside it; a container that is neither lets the reader reach it.
+    func testOfNestedSwitchesTheOneTheReaderMeetsRemains() throws {
+        let element = """
+            platform: ios
+            root:
+              class: UIView
+              children:
+                - class: LabeledSwitch
+                  isAccessibilityElement: true
+                  accessibilityLabel: Wi-Fi
+                  children:
+                    - {class: UILabel, text: Wi-Fi}
+                    - {class: UISwitch, isOn: true}
+            """
+        XCTAssertEqual(classes(Switch.self, in: try model(element)), ["LabeledSwitch"])
+        XCTAssertEqual(findings(element, rule: "switch-state").count, 1)
+        let container = element.replacingOccurrences(of: "isAccessibilityElement: true", with: "isAccessibilityElement: false")
+        XCTAssertEqual(classes(Switch.self, in: try model(container)), ["UISwitch"])
+        XCTAssertEqual(findings(container, rule: "switch-state"), [])
+        let android = try model("""
+            platform: android
+            root:
+              class: com.example.SettingsSwitch
+              clickable: true
+              children:
+                - {class: android.widget.TextView, text: Wi-Fi}
+                - {class: android.widget.Switch, checkable: true, checked: true}
+            """)
+        XCTAssertEqual(classes(Switch.self, in: android), ["Switch"])
+    }
+
     func testCustomSwitchesSayWhatTheyAreByTraitValueOrName() throws {
         let m = try model("""
             platform: ios

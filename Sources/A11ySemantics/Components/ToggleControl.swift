@@ -172,8 +172,10 @@ public enum ToggleControl {
 
     /// Keeps one control of two nested ones of the same kind. A control that
     /// exposes a state stands for the one inside it (SwiftUI's Toggle holds a
-    /// second switch, a table cell stands for its switch); a container that exposes
-    /// none only holds the real control (a custom row class named like one).
+    /// second switch, a table cell stands for its switch), and so does an iOS
+    /// element, which VoiceOver reads in place of everything inside it; any other
+    /// container that exposes no state only holds the real control (a custom row
+    /// class named like one, whose switch TalkBack reads within the row).
     static func resolveNesting(_ found: inout ComponentMap, component: Int, kind: ToggleKind,
                                in screen: DetectionInput) {
         let tree = screen.tree
@@ -184,7 +186,8 @@ public enum ToggleControl {
             }
             let own = state(of: outer, traits: screen.traits(of: outer), as: kind, platform: tree.platform,
                             records: { _ in true })
-            if own == .missing {
+            let standsFor = own != .missing || tree.platform == .ios && VoiceOverModel.isElement(outer, in: tree)
+            if !standsFor {
                 found.remove(outer, component)
             } else {
                 for inner in nodes[(place + 1)...].prefix(while: { outer.contains($0) }) {
