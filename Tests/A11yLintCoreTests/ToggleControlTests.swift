@@ -170,6 +170,7 @@ final class ToggleControlTests: XCTestCase {
                 - {class: UIButton, accessibilityLabel: "Wi-Fi switch, on", accessibilityTraits: [button]}
                 - {class: UIButton, accessibilityLabel: Nintendo Switch, accessibilityTraits: [button]}
                 - {class: UIButton, accessibilityLabel: Menu toggle, accessibilityTraits: [button]}
+                - {class: UIButton, accessibilityLabel: Switch on, accessibilityTraits: [button]}
                 - {class: UITableViewCell, accessibilityLabel: Bluetooth, accessibilityValue: "On",
                    accessibilityTraits: [button], accessoryType: disclosureIndicator}
             """)
@@ -352,6 +353,31 @@ final class ToggleControlTests: XCTestCase {
         XCTAssertEqual(findings(used, rule: "checkbox-state"), [])
         let unused = used.replacingOccurrences(of: "[button, selected]", with: "[button]")
         XCTAssertEqual(findings(unused, rule: "checkbox-state").count, 2)
+    }
+
+    /// VoiceOver reads a cell in place of the radio button inside it: the cell's
+    /// selected trait and label are what the user hears.
+    func testARadioButtonInsideAnElementIsJudgedByThatElement() {
+        let text = """
+            platform: ios
+            root:
+              class: UITableView
+              children:
+                - class: UITableViewCell
+                  accessibilityLabel: "Standard, 1 of 2"
+                  accessibilityTraits: [button, selected]
+                  children: [{class: CustomRadio, accessibilityLabel: Standard}]
+                - class: UITableViewCell
+                  accessibilityLabel: "Express, 2 of 2"
+                  accessibilityTraits: [button]
+                  children: [{class: CustomRadio, accessibilityLabel: Express}]
+            """
+        XCTAssertEqual(findings(text, rule: "radio-state"), [])
+        XCTAssertEqual(findings(text, rule: "radio-group"), [])
+        let unsaid = text.replacingOccurrences(of: ", 1 of 2", with: "").replacingOccurrences(of: ", 2 of 2", with: "")
+            .replacingOccurrences(of: "[button, selected]", with: "[button]")
+        XCTAssertEqual(findings(unsaid, rule: "radio-state").count, 2)
+        XCTAssertEqual(findings(unsaid, rule: "radio-group").count, 1)
     }
 
     func testRadioGroupMessages() {

@@ -32,7 +32,11 @@ struct RadioGroupRule: PlainRule {
                    !set.buttons.allSatisfy({ RadioGroup.position(of: $0, in: model)?.count == set.buttons.count }) {
                     continue
                 }
-                let chosen = set.buttons.filter { ToggleControl.state(of: $0, as: .radioButton, in: model) == .on }
+                let chosen = set.buttons.filter { button in
+                    [button, ToggleControl.stop(holding: button, in: model)].contains {
+                        ToggleControl.state(of: $0, as: .radioButton, in: model) == .on
+                    }
+                }
                 guard chosen.count > 1 else { continue }
                 violations.append(Violation(chosen[1], """
                     Radio buttons \(chosen.map(model.label).joined(separator: " and ")) of one group are all \

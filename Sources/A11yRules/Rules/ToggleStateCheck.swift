@@ -8,12 +8,14 @@ import A11ySemantics
 /// reader hears instead and how to fix it on the screen's platform.
 enum ToggleStateCheck {
     static func violations(of nodes: [SemanticNode], as kind: ToggleKind, in model: ScreenModel) -> [Violation] {
+        let holders = nodes.map { ToggleControl.stop(holding: $0, in: model) }
         // A screen whose checkboxes or radio buttons say "selected" when chosen uses that trait as
         // their state: the others are not chosen, as a segmented control's other segments are not.
-        let chosenBySelection = kind != .toggleSwitch && nodes.contains { model.traits(of: $0).selected == .yes }
-        return nodes.compactMap { node in
+        let chosenBySelection = kind != .toggleSwitch && holders.contains { model.traits(of: $0).selected == .yes }
+        return zip(nodes, holders).compactMap { node, holder in
             guard !model.isHidden(node), ToggleControl.state(of: node, as: kind, in: model) == .missing,
-                  !(chosenBySelection && model.traits(of: node).selected == .no) else { return nil }
+                  holder === node || ToggleControl.state(of: holder, as: kind, in: model) == .missing,
+                  !(chosenBySelection && model.traits(of: holder).selected == .no) else { return nil }
             let label = model.label(node)
             let states = kind == .toggleSwitch ? "on or off" : kind == .checkbox ? "checked or not" : "selected or not"
             let fix = fix(kind, platform: model.platform)
@@ -23,7 +25,7 @@ enum ToggleStateCheck {
                     tell whether it is \(states). \(fix)
                     """, at: model.nameOverride(of: node)?.mark)
             }
-            let said = model.announcement(of: node)?.utterance ?? ""
+            let said = model.announcement(of: holder)?.utterance ?? ""
             let hears = said.isEmpty ? "" : "; the screen reader says just '\(said)'"
             return Violation(node, "\(noun(kind)) \(label) does not expose whether it is \(states)\(hears). \(fix)")
         }

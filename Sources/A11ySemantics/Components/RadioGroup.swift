@@ -128,9 +128,10 @@ public enum RadioGroup: Component {
         }
     }
 
-    /// The "N of M" a radio button's own words say: its name, or its value.
+    /// The "N of M" a radio button's words say, in the name or value of the stop
+    /// where the reader meets it.
     public static func position(of button: SemanticNode, in model: ScreenModel) -> (index: Int, count: Int)? {
-        let said = model.announcement(of: button)
+        let said = model.announcement(of: ToggleControl.stop(holding: button, in: model))
         for text in [said?.name ?? model.name(of: button), said?.value ?? ""] {
             if let position = SpokenText.position(in: text) { return position }
         }

@@ -84,6 +84,19 @@ public enum ToggleControl {
         }
     }
 
+    /// The stop where the reader meets the control: the control itself, or the
+    /// stop that holds it (a row TalkBack reads with the switch inside it, an iOS
+    /// element that hides it), whose own state the reader may say instead.
+    public static func stop(holding node: SemanticNode, in model: ScreenModel) -> SemanticNode {
+        if model.isStop(node) { return node }
+        var current = model.parent(of: node)
+        while let ancestor = current {
+            if model.isStop(ancestor) { return ancestor }
+            current = model.parent(of: ancestor)
+        }
+        return node
+    }
+
     /// The state a value or state description says, when a11ylint reads its words:
     /// on, off, checked, not checked, mixed, and XCUITest's 1, 0 and 2.
     static func read(_ text: String) -> ToggleState? {
@@ -138,13 +151,15 @@ public enum ToggleControl {
 
     /// Whether a name ends with one of `roles` ("Remember me checkbox"), perhaps
     /// followed by state words ("Wi-Fi switch, on"); with `stateRequired`, only
-    /// when state words follow.
+    /// when state words follow and something precedes the role, as "Switch on"
+    /// and "Toggle off" are commands, not switches.
     static func nameEndsWithRole(_ name: String, _ roles: [ToggleWords.Phrase], stateRequired: Bool) -> Bool {
         let words = ToggleWords.words(of: name)
         if !stateRequired, ToggleWords.ending(words, in: roles) != nil { return true }
         for phrases in [ToggleWords.mixed, ToggleWords.unchecked, ToggleWords.checked, ToggleWords.off, ToggleWords.on] {
             if let state = ToggleWords.ending(words, in: phrases),
-               ToggleWords.ending(words, in: roles, skipping: state.count) != nil {
+               let role = ToggleWords.ending(words, in: roles, skipping: state.count),
+               !stateRequired || words.count > state.count + role.count {
                 return true
             }
         }
