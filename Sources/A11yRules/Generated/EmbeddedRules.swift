@@ -31,7 +31,10 @@ rationale: |
   CheckBox, a class named like one), by Compose role, by role description, by a
   name ending in "checkbox", and on iOS by a button whose value says checked
   or not checked. A screen whose checkboxes say "selected" when chosen uses that
-  trait as their state, and the others are taken as not chosen.
+  trait as their state, and the others are taken as not chosen. A value in
+  words a11ylint cannot read is taken as saying the state, and a checkbox
+  inside a stop (a chip's row, an iOS cell) may have its state said by that
+  stop instead.
 examples:
   valid:
     - |
@@ -1319,7 +1322,10 @@ rationale: |
   state ("Wi-Fi switch, on"). A Compose Material switch appears in
   uiautomator dumps as a checkable view without children or role. When a dump's
   format does not record the state (Maestro records no `checkable`), the check
-  takes what it records and says nothing of what it does not.
+  takes what it records and says nothing of what it does not; a value or state
+  description in words a11ylint cannot read (a language it does not know) is
+  taken as saying the state. A switch inside a stop (a row TalkBack reads with
+  it, an iOS element) may have its state said by that stop instead.
 examples:
   valid:
     - |

@@ -107,8 +107,9 @@ enum ToggleWords {
 
     /// How a text ends, read as ASCII bytes.
     private enum Ending {
-        /// The last word in lower case, or "" when its last letter ends no phrase.
+        /// The last word, in lower case.
         case word(String)
+        /// No word, or one whose last letter ends no phrase.
         case noWord
         /// The last word, or what follows it, is not ASCII.
         case notASCII
@@ -122,7 +123,7 @@ enum ToggleWords {
         while end > 0, bytes[end - 1] < 0x80, !isWordByte(bytes[end - 1]) { end -= 1 }
         if end == 0 { return .noWord }
         // Most names end in a letter or digit no phrase ends in ("… 123"): one byte decides.
-        if bytes[end - 1] < 0x80, !finalASCIIBytes[Int(bytes[end - 1] | 0x20)] { return .word("") }
+        if bytes[end - 1] < 0x80, !finalASCIIBytes[Int(bytes[end - 1] | 0x20)] { return .noWord }
         var start = end
         while start > 0, bytes[start - 1] < 0x80, isWordByte(bytes[start - 1]) { start -= 1 }
         if start == end || start > 0 && bytes[start - 1] >= 0x80 { return .notASCII }
