@@ -9,13 +9,13 @@ struct RadioGroupRule: PlainRule {
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
         for set in RadioGroup.sets(in: model) {
-            let names = set.buttons.map(model.label).joined(separator: ", ")
+            let names = Self.list(set.buttons, in: model)
             let place = "'1 of \(set.buttons.count)'"
             switch set.counting {
             case .none where model.platform == .ios:
                 let silent = set.buttons.filter { RadioGroup.position(of: $0, in: model) == nil }
                 let which = silent.count == set.buttons.count ? "none of them says its place"
-                    : "\(silent.map(model.label).joined(separator: ", ")) do not say their place"
+                    : "\(Self.list(silent, in: model)) do not say their place"
                 violations.append(Violation(silent[0], """
                     Radio buttons \(names) belong together, but \(which) (\(place)) in a name or value; \
                     VoiceOver does not count custom radio buttons, so the user cannot tell how many options there are.
@@ -47,5 +47,11 @@ struct RadioGroupRule: PlainRule {
             }
         }
         return violations
+    }
+
+    /// The buttons' labels, the first five of a long list only.
+    private static func list(_ buttons: [SemanticNode], in model: ScreenModel) -> String {
+        let shown = buttons.prefix(5).map(model.label).joined(separator: ", ")
+        return buttons.count > 5 ? "\(shown) and \(buttons.count - 5) more" : shown
     }
 }
