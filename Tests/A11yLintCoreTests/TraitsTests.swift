@@ -220,7 +220,8 @@ final class TraitsTests: XCTestCase {
     }
 
     func testTheRegistryNamesEveryComponentOnce() {
-        XCTAssertEqual(Components.names, ["page-control", "stepper", "table-row", "expandable", "dropdown", "link"])
+        XCTAssertEqual(Components.names, ["page-control", "stepper", "table-row", "switch", "checkbox", "radio-button",
+                                          "radio-group", "expandable", "dropdown", "link"])
         XCTAssertEqual(Set(Components.names).count, Components.all.count)
         for (index, component) in Components.all.enumerated() {
             XCTAssertEqual(Components.index(named: component.name), index)

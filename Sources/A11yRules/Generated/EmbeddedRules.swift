@@ -3,6 +3,115 @@
 /// The rule catalog files, embedded so the binary knows its rules wherever it is copied.
 enum EmbeddedRules {
     static let files: [(name: String, text: String)] = [
+        ("checkbox-state.yml", #"""
+id: checkbox-state
+title: Checkbox exposes checked or not
+summary: A checkbox tells the screen reader whether it is checked through the platform, not only in its name
+severity: error
+platforms: [ios, android]
+component: checkbox
+aspect: state
+wcag: ["4.1.2", "1.3.1"]
+rationale: |
+  TalkBack says "checked" or "not checked" for a checkable view and for
+  Compose's toggleable state; VoiceOver has no checkbox, so a custom one says
+  its state through its value ("Checked", "Not checked") or the selected trait.
+  A box whose tick is only drawn is heard as a plain button, and one whose name
+  carries the state ("Remember me, unchecked") is a button whose name changes:
+  the user cannot tell it can be checked, nor reliably whether it is.
+
+  On Android use CheckBox (or MaterialCheckBox), or make a custom view
+  checkable and set its checked state; in Compose use `Checkbox` or
+  `Modifier.toggleable(role = Role.Checkbox)` (selectable chips, FilterChip and
+  InputChip, are checkboxes too). On iOS give the button a value that says the
+  state, and keep the word "checkbox" out of the name unless the button trait
+  is removed.
+
+  Checkboxes are found by class (CheckBox, CompoundButton, XCUITest's
+  CheckBox, a class named like one), by Compose role, by role description, by a
+  name ending in "checkbox", and on iOS by a button whose value says checked
+  or not checked. A screen whose checkboxes say "selected" when chosen uses that
+  trait as their state, and the others are taken as not chosen. A value in
+  words a11ylint cannot read is taken as saying the state, and a checkbox
+  inside a stop (a chip's row, an iOS cell) may have its state said by that
+  stop instead.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIButton, accessibilityLabel: Remember me, accessibilityValue: Not checked,
+             accessibilityTraits: [button]}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: CheckboxButton
+            isAccessibilityElement: true
+            accessibilityLabel: Newsletter
+            accessibilityTraits: [button, selected]
+          - class: CheckboxButton
+            isAccessibilityElement: true
+            accessibilityLabel: Special offers
+            accessibilityTraits: [button]
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.CheckBox, text: Remember me, checkable: true, checked: false, clickable: true}
+    - |
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - class: android.view.View
+            clickable: true
+            checkable: true
+            checked: true
+            children:
+              - {class: android.widget.TextView, text: English}
+              - {class: android.widget.CheckBox}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UIButton
+            accessibilityLabel: ↓Remember me, unchecked
+            accessibilityTraits: [button]
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - ↓class: TermsCheckboxView
+            isAccessibilityElement: true
+            accessibilityLabel: I accept the terms
+            accessibilityTraits: [button]
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - class: android.widget.ImageView
+            clickable: true
+            contentDescription: ↓Remember me checkbox, checked
+    - |
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - ↓class: android.view.View
+            role: Checkbox
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Subscribe}
+"""#),
         ("control-label-grouped.yml", #"""
 id: control-label-grouped
 title: A control's visible label is in its stop
@@ -1163,6 +1272,202 @@ examples:
             contentDescription: "Page 2 of 3"
             actions: [accessibilityFocus]
 """#),
+        ("radio-group.yml", #"""
+id: radio-group
+title: Radio buttons form a counted group
+summary: Radio buttons that belong together are one group the screen reader can count, with at most one selected
+severity: error
+platforms: [ios, android]
+component: radio-group
+aspect: grouping
+wcag: ["1.3.1", "4.1.2"]
+rationale: |
+  A screen-reader user meets radio buttons one at a time. TalkBack says "1 of
+  3" and "in list, 3 items" only when they sit in a RadioGroup or another
+  collection (Compose's `Modifier.selectableGroup`); without it the user cannot
+  tell how many options there are nor where the set ends. VoiceOver counts no
+  custom radio buttons, so on iOS each button's name or value must say its
+  place ("Express, 2 of 3"). And only one radio button of a group may be
+  selected: two chosen options tell the user the group is broken.
+
+  On Android put RadioButtons in a RadioGroup; in Compose put the rows in a
+  `Column(Modifier.selectableGroup())`. On iOS add "1 of 3" to each button's
+  value or label.
+
+  Radio buttons belong together when a RadioGroup or collection holds them, or,
+  outside any, when one container holds them (looked for up to three levels
+  up). uiautomator and Appium dumps record no collections, so a Compose
+  selectable group or a Material chip group cannot be seen there: radio buttons
+  outside a RadioGroup are then not reported for it. Where words count the
+  buttons of several groups laid out in one container, only a set whose words
+  give its own size is checked for several selected buttons.
+examples:
+  valid:
+    - |
+      platform: android
+      root:
+        class: android.widget.RadioGroup
+        children:
+          - {class: android.widget.RadioButton, text: Standard, checkable: true, checked: true, clickable: true}
+          - {class: android.widget.RadioButton, text: Express, checkable: true, checked: false, clickable: true}
+    - |
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - class: android.view.View
+            collectionInfo: {rowCount: 2, columnCount: 1}
+            children:
+              - {class: android.view.View, role: RadioButton, selected: true, clickable: true, text: Standard}
+              - {class: android.view.View, role: RadioButton, selected: false, clickable: true, text: Express}
+    - |
+      platform: ios
+      root:
+        class: UIStackView
+        children:
+          - {class: RadioButtonView, isAccessibilityElement: true, accessibilityLabel: Standard,
+             accessibilityValue: "Selected, 1 of 2", accessibilityTraits: [button]}
+          - {class: RadioButtonView, isAccessibilityElement: true, accessibilityLabel: Express,
+             accessibilityValue: "Not selected, 2 of 2", accessibilityTraits: [button]}
+  invalid:
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - ↓class: android.widget.RadioButton
+            text: Standard
+            checkable: true
+            checked: true
+            clickable: true
+          - {class: android.widget.RadioButton, text: Express, checkable: true, checked: false, clickable: true}
+    - |
+      platform: android
+      root:
+        class: android.widget.RadioGroup
+        children:
+          - {class: android.widget.RadioButton, text: Standard, checkable: true, checked: true, clickable: true}
+          - ↓class: android.widget.RadioButton
+            text: Express
+            checkable: true
+            checked: true
+            clickable: true
+    - |
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - class: android.view.View
+            children:
+              - ↓class: android.view.View
+                role: RadioButton
+                selected: true
+                clickable: true
+                text: Standard
+              - {class: android.view.View, role: RadioButton, selected: false, clickable: true, text: Express}
+    - |
+      platform: ios
+      root:
+        class: UIStackView
+        children:
+          - ↓class: RadioButtonView
+            isAccessibilityElement: true
+            accessibilityLabel: Standard
+            accessibilityTraits: [button, selected]
+          - {class: RadioButtonView, isAccessibilityElement: true, accessibilityLabel: Express,
+             accessibilityTraits: [button]}
+"""#),
+        ("radio-state.yml", #"""
+id: radio-state
+title: Radio button exposes selected or not
+summary: A radio button tells the screen reader whether it is selected through the platform, not only in its name
+severity: error
+platforms: [ios, android]
+component: radio-button
+aspect: state
+wcag: ["4.1.2", "1.3.1"]
+rationale: |
+  TalkBack says "checked" or "not checked" for a RadioButton, and "selected"
+  for a Compose radio button made with `Modifier.selectable`; VoiceOver has no
+  radio button, so a custom one says "selected" through the selected trait or
+  its value. A radio button whose dot is only drawn, or whose name carries the
+  state ("Express, selected"), is heard as a button that says nothing of the
+  choice.
+
+  On Android use RadioButton, or make a custom view checkable and set its
+  checked state; in Compose use `RadioButton` or
+  `Modifier.selectable(role = Role.RadioButton)`. On iOS set the selected trait
+  on the chosen button (or a value such as "Selected" and "Not selected").
+
+  Radio buttons are found by class (RadioButton, XCUITest's RadioButton, a
+  class named like one), by Compose role, by role description, and by a name
+  ending in "radio button". When the screen's radio buttons say "selected" on
+  the chosen one, the others are taken as not chosen, as VoiceOver users hear
+  them in a segmented control.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIStackView
+        children:
+          - {class: RadioButtonView, isAccessibilityElement: true, accessibilityLabel: "Standard, 1 of 2",
+             accessibilityTraits: [button, selected]}
+          - {class: RadioButtonView, isAccessibilityElement: true, accessibilityLabel: "Express, 2 of 2",
+             accessibilityTraits: [button]}
+    - |
+      platform: android
+      root:
+        class: android.widget.RadioGroup
+        children:
+          - {class: android.widget.RadioButton, text: Standard, checkable: true, checked: true, clickable: true}
+          - {class: android.widget.RadioButton, text: Express, checkable: true, checked: false, clickable: true}
+    - |
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - class: android.view.View
+            collectionInfo: {rowCount: 2, columnCount: 1}
+            children:
+              - {class: android.view.View, role: RadioButton, selected: true, clickable: true, text: Standard}
+              - {class: android.view.View, role: RadioButton, selected: false, clickable: true, text: Express}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIStackView
+        children:
+          - class: UIButton
+            accessibilityLabel: ↓Standard shipping radio button, selected
+            accessibilityTraits: [button]
+    - |
+      platform: ios
+      root:
+        class: UIStackView
+        children:
+          - ↓class: CustomRadio
+            isAccessibilityElement: true
+            accessibilityLabel: Pay by card
+            accessibilityTraits: [button]
+    - |
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - ↓class: android.view.View
+            role: RadioButton
+            clickable: true
+            text: Standard
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - class: android.widget.ImageView
+            clickable: true
+            contentDescription: ↓Express delivery radio button, not selected
+"""#),
         ("stepper-button-names.yml", #"""
 id: stepper-button-names
 title: Stepper buttons say what they do
@@ -1459,6 +1764,112 @@ examples:
           - {class: android.widget.ImageButton, resourceId: "car:id/volume_down", contentDescription: Lower media volume, clickable: true}
           - {↓class: android.widget.SeekBar, importantForAccessibility: noHideDescendants}
           - {class: android.widget.ImageButton, resourceId: "car:id/volume_up", contentDescription: Raise media volume, clickable: true}
+"""#),
+        ("switch-state.yml", #"""
+id: switch-state
+title: Switch exposes on or off
+summary: A switch tells the screen reader whether it is on or off through the platform, not only in its name
+severity: error
+platforms: [ios, android]
+component: switch
+aspect: state
+wcag: ["4.1.2", "1.3.1"]
+rationale: |
+  A switch is useful only when the user hears whether it is on. VoiceOver says
+  "on" or "off" from a UISwitch, a SwiftUI Toggle or an element's value;
+  TalkBack from a checkable view's checked state, Compose's toggleable state
+  or a state description. A custom switch that shows its state only as a
+  picture is heard as a plain button, and one that writes the state into its
+  name ("Wi-Fi on") is heard as a button whose name changes: neither says it
+  can be toggled, and voice control users must say a name that keeps changing.
+
+  On iOS use UISwitch or Toggle, or give a custom switch the value "On" or
+  "Off" (with the toggle trait on iOS 17). On Android use a Switch or
+  SwitchMaterial, or make the view checkable and set its checked state; in
+  Compose use `Switch` or `Modifier.toggleable(role = Role.Switch)`.
+
+  A switch is found by its class, its Compose role, the toggle trait, an on/off
+  value on a button, a role description, or a name that ends in "switch" and a
+  state ("Wi-Fi switch, on"). A Compose Material switch appears in
+  uiautomator dumps as a checkable view without children or role. When a dump's
+  format does not record the state (Maestro records no `checkable`), the check
+  takes what it records and says nothing of what it does not; a value or state
+  description in words a11ylint cannot read (a language it does not know) is
+  taken as saying the state. A switch inside a stop (a row TalkBack reads with
+  it, an iOS element) may have its state said by that stop instead.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UITableView
+        children:
+          - class: UITableViewCell
+            children:
+              - {class: UILabel, text: Wi-Fi}
+              - {class: UISwitch, accessibilityLabel: Wi-Fi, isOn: true}
+    - |
+      platform: ios
+      root:
+        class: XCUIElementTypeOther
+        children:
+          - {class: XCUIElementTypeButton, accessibilityLabel: Dark mode, accessibilityValue: "Off",
+             accessibilityTraits: [button]}
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        clickable: true
+        children:
+          - {class: android.widget.TextView, text: Wi-Fi}
+          - {class: android.widget.Switch, checkable: true, checked: true}
+    - |
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - class: android.view.View
+            role: Switch
+            toggleableState: "off"
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Dark mode}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: CustomSwitch
+            isAccessibilityElement: true
+            accessibilityLabel: ↓Wi-Fi on
+            accessibilityTraits: [button]
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UIButton
+            accessibilityLabel: ↓Airplane Mode switch, off
+            accessibilityTraits: [button]
+    - |
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - class: android.view.View
+            role: Switch
+            contentDescription: ↓Wi-Fi, on
+            clickable: true
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.TextView, text: Notifications}
+          - ↓class: com.example.ui.PillSwitch
+            clickable: true
+            contentDescription: Notifications
 """#),
         ("table-row-grouped.yml", #"""
 id: table-row-grouped

@@ -5,6 +5,7 @@
 /// the dump loader makes (`dump-*`).
 public enum RuleRegistry {
     public static let rules: [any Rule] = [
+        CheckboxStateRule(),
         ControlLabelGroupedRule(),
         ControlNameRule(),
         DropdownNameRule(),
@@ -15,9 +16,12 @@ public enum RuleRegistry {
         PageControlHiddenSlidesIndexRule(),
         PageControlIndexRule(),
         PageControlOperableRule(),
+        RadioGroupRule(),
+        RadioStateRule(),
         StepperButtonNamesRule(),
         StepperNamesItemAndCountRule(),
         StepperValueRule(),
+        SwitchStateRule(),
         TableRowGroupedRule(),
         TableRowNameRule(),
         TableRowRoleRule(),

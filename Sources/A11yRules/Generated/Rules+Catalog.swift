@@ -3,6 +3,13 @@
 import A11yCatalog
 import A11ySemantics
 
+extension CheckboxStateRule {
+    static let id = "checkbox-state"
+    /// The component the rule judges.
+    static let component = Checkbox.self
+    typealias Options = NoOptions
+}
+
 extension ControlLabelGroupedRule {
     static let id = "control-label-grouped"
     typealias Options = NoOptions
@@ -80,6 +87,20 @@ extension PageControlOperableRule {
     typealias Options = NoOptions
 }
 
+extension RadioGroupRule {
+    static let id = "radio-group"
+    /// The component the rule judges.
+    static let component = RadioGroup.self
+    typealias Options = NoOptions
+}
+
+extension RadioStateRule {
+    static let id = "radio-state"
+    /// The component the rule judges.
+    static let component = RadioButton.self
+    typealias Options = NoOptions
+}
+
 extension StepperButtonNamesRule {
     static let id = "stepper-button-names"
     /// The component the rule judges.
@@ -98,6 +119,13 @@ extension StepperValueRule {
     static let id = "stepper-value"
     /// The component the rule judges.
     static let component = Stepper.self
+    typealias Options = NoOptions
+}
+
+extension SwitchStateRule {
+    static let id = "switch-state"
+    /// The component the rule judges.
+    static let component = Switch.self
     typealias Options = NoOptions
 }
 

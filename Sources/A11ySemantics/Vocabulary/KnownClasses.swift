@@ -55,6 +55,8 @@ enum KnownClasses {
         (["Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch"], ClassFacts(talkBack: .toggleSwitch)),
         (["RadioButton", "MaterialRadioButton", "AppCompatRadioButton"], ClassFacts(talkBack: .radioButton)),
         (["ToggleButton"], ClassFacts(talkBack: .toggleButton)),
+        // A checkable chip or Material button reports itself as a CompoundButton: "check box" to TalkBack.
+        (["CompoundButton"], ClassFacts(talkBack: .checkbox)),
         (["EditText", "AppCompatEditText", "TextInputEditText", "AutoCompleteTextView", "SearchView"],
          ClassFacts(talkBack: .textField)),
         (["SeekBar", "AppCompatSeekBar", "Slider", "RatingBar"], ClassFacts(talkBack: .adjustable)),
