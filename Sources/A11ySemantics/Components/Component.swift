@@ -39,6 +39,7 @@ public enum Components {
         PageControl.self,
         Stepper.self,
         TableRow.self,
+        TextField.self,
     ]
 
     public static var names: [String] { all.map { $0.name } }
