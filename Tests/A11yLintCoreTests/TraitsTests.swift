@@ -220,7 +220,7 @@ final class TraitsTests: XCTestCase {
     }
 
     func testTheRegistryNamesEveryComponentOnce() {
-        XCTAssertEqual(Components.names, ["page-control", "stepper", "table-row"])
+        XCTAssertEqual(Components.names, ["page-control", "stepper", "table-row", "text-field"])
         XCTAssertEqual(Set(Components.names).count, Components.all.count)
         for (index, component) in Components.all.enumerated() {
             XCTAssertEqual(Components.index(named: component.name), index)

@@ -8,11 +8,9 @@ struct TextFieldNameRule: PlainRule {
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
         for (field, place) in TextField.stops(in: model) {
-            guard let placeholder = TextField.placeholder(of: field, in: model) else { continue }
-            let said = model.stops[place].announcement
             // A field with no name at all is control-name's finding.
-            guard !SpokenText.isEffectivelyEmpty(said.name), TextField.isNamedOnlyBy(placeholder, name: said.name)
-            else { continue }
+            guard let placeholder = TextField.namingPlaceholder(of: field, in: model) else { continue }
+            let said = model.stops[place].announcement
             let what = "Text field\(field.identifier.map { " '\($0)'" } ?? "") is named only by its \(placeholder.word) "
                 + "'\(placeholder.text)'"
             if let label = TextField.separateLabel(of: field, at: place, in: model),

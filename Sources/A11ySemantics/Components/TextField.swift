@@ -81,11 +81,22 @@ public enum TextField: Component {
         }
     }
 
-    /// Whether a name says nothing but the placeholder's words.
-    public static func isNamedOnlyBy(_ placeholder: Placeholder, name: String) -> Bool {
-        let own = Set(TextFieldWords.words(placeholder.text))
-        let words = TextFieldWords.words(name)
-        return !words.isEmpty && words.allSatisfy(own.contains)
+    /// The placeholder, when it alone gives the field its spoken name: on iOS a
+    /// field with no label of its own, whose placeholder VoiceOver says in the
+    /// name's place (a label that repeats the placeholder's words stays once
+    /// text is typed); on Android a name made only of the placeholder's words.
+    public static func namingPlaceholder(of field: SemanticNode, in model: ScreenModel) -> Placeholder? {
+        guard let placeholder = placeholder(of: field, in: model) else { return nil }
+        let name = model.name(of: field)
+        guard !SpokenText.isEffectivelyEmpty(name) else { return nil }
+        switch model.platform {
+        case .ios:
+            let label = field.dumped.string(.accessibilityLabel) ?? field.dumped.string(.title) ?? ""
+            return SpokenText.isEffectivelyEmpty(label) ? placeholder : nil
+        case .android:
+            let own = Set(TextFieldWords.words(placeholder.text))
+            return TextFieldWords.words(name).allSatisfy(own.contains) ? placeholder : nil
+        }
     }
 
     /// The text fields that are focus stops, each with its place in `model.stops`,
@@ -175,7 +186,7 @@ public enum TextField: Component {
                 break
             }
             if model.traits(of: node).isControl {
-                if parent.contains(node) { continue }
+                if isInRow(node, of: field, parent: parent, scope: scope, in: model) { continue }
                 break
             }
             guard let text = shownText(of: node) else { continue }
@@ -188,6 +199,17 @@ public enum TextField: Component {
             found = (node, text)
         }
         return found
+    }
+
+    /// Whether a control sits in the field's own row (a clear button, an eye that
+    /// shows the password): level with it when frames say, else inside the
+    /// field's parent when that parent is a row of its own within the container.
+    private static func isInRow(_ control: SemanticNode, of field: SemanticNode, parent: SemanticNode,
+                                scope: SemanticNode, in model: ScreenModel) -> Bool {
+        if let frame = model.frame(of: control), let fieldFrame = model.frame(of: field) {
+            return frame.midY >= fieldFrame.minY && frame.midY <= fieldFrame.maxY
+        }
+        return parent !== scope && parent.contains(control)
     }
 
     /// What a text shows: its text or title, else (iOS static texts) its label.

@@ -209,10 +209,12 @@ struct TalkBackModel: ScreenReader {
         if n.bool(.scrollable) == true || actions.contains(where: { $0 == "scrollForward" || $0 == "scrollBackward" }) {
             traits.actions.insert(.scroll)
         }
-        if n.bool(.editable) == true { traits.actions.insert(.edit) }
+        // An edit box takes text unless the dump says it is not editable.
+        let isEditBox = traits.role == .textField || traits.role == .searchField
+        if n.bool(.editable) == true || (isEditBox && n.bool(.editable) != false) { traits.actions.insert(.edit) }
         if actions.contains(where: { !standardActions.contains($0) }) { traits.actions.insert(.custom) }
         traits.isControl = n.bool(.clickable) == true || n.bool(.longClickable) == true || n.bool(.checkable) == true
-            || n.bool(.editable) == true || actions.contains("click") || actions.contains("longClick")
+            || traits.actions.contains(.edit) || actions.contains("click") || actions.contains("longClick")
             || n.string(.role).map { $0 != "Image" } == true
             // A slider is operated with the volume keys or a swipe, without a click.
             || traits.role == .adjustable || actions.contains("setProgress")
