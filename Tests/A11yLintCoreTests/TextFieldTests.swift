@@ -79,6 +79,23 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(said.utterance, "jane@, edit box, Email")
     }
 
+    func testComposeTypedTextComesBeforeTheRoleAndTheLabelAfter() throws {
+        let m = try model("""
+            platform: android
+            root:
+              class: android.view.View
+              children:
+                - class: android.widget.EditText
+                  text: Nina Simone
+                  focusable: true
+                  children:
+                    - {class: android.widget.TextView, text: Artist}
+            """)
+        let said = try XCTUnwrap(m.announcement(of: try field(m)))
+        XCTAssertEqual(said.value, "Nina Simone")
+        XCTAssertEqual(said.utterance, "Nina Simone, edit box, Artist")
+    }
+
     func testAnEmptyFieldReadsItsHintOnce() throws {
         // uiautomator gives an empty field's hint as its text, too.
         XCTAssertEqual(try utterances("""

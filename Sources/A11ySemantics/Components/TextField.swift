@@ -31,16 +31,17 @@ public enum TextField: Component {
     /// A view that holds a field of its own (a search view around its edit box) is not the field.
     public static func refine(_ found: inout ComponentMap, in screen: DetectionInput) {
         let tree = screen.tree
+        let field = index
         var holders: Set<Int> = []
-        for node in tree.nodes where found.contains(node, index) {
+        for node in tree.nodes where found.contains(node, field) {
             var current = tree.parent(of: node)
             // Each ancestor is walked once: a field's ancestors already seen hold the rest.
             while let ancestor = current, holders.insert(ancestor.order).inserted {
                 current = tree.parent(of: ancestor)
             }
         }
-        for order in holders where found.contains(tree.nodes[order], index) {
-            found.remove(tree.nodes[order], index)
+        for order in holders where found.contains(tree.nodes[order], field) {
+            found.remove(tree.nodes[order], field)
         }
     }
 

@@ -19,8 +19,9 @@ struct TalkBackTextField {
     let value: String
 
     /// The edit box's speech, or nil when the node is no edit box. The text is
-    /// taken for typed text when the field has a hint it differs from, or when it
-    /// is a password's bullets. Otherwise it may be the hint of an empty field
+    /// taken for typed text when the field has a hint it differs from, when the
+    /// field holds nodes (Compose), or when it is a password's bullets. Otherwise
+    /// it may be the hint of an empty field
     /// (uiautomator before API 26 and older Appium record no hints, and then show
     /// the hint as the text): it is then what the field says of itself, as
     /// TalkBack reads both the same way.
@@ -32,7 +33,9 @@ struct TalkBackTextField {
         // An empty field's text is its hint: Android reports the hint as the text.
         let showsHint = hint != nil && (text == nil || text == hint)
         let isPassword = n.bool(.password) == true
-        let isTyped = !showsHint && (hint != nil || (isPassword && text.map(Self.isBullets) == true))
+        // Compose draws its label and placeholder as texts inside the field, and never shows a hint as its text.
+        let isTyped = !showsHint
+            && (hint != nil || !node.children.isEmpty || (isPassword && text.map(Self.isBullets) == true))
         let typed = isTyped ? text : nil
         self.typed = typed
         trailingHint = showsHint ? nil : hint
