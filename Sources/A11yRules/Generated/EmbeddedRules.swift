@@ -1489,7 +1489,9 @@ rationale: |
   TalkBack reads an Android hint (`android:hint`, Material's `TextInputLayout`
   hint) after the typed text too, so a hint alone is reported only when the
   visible label beside the field is a separate stop that the field's own words
-  do not include. A field with no name at all is `control-name`'s finding.
+  do not include. A search field whose placeholder goes is still a "search
+  field": its role says what it is for. A field with no name at all is
+  `control-name`'s finding.
 examples:
   valid:
     - |
@@ -1524,6 +1526,13 @@ examples:
             children:
               - {class: android.widget.TextView, text: Artist}
               - {class: android.widget.TextView, text: e.g. Nina Simone}
+    - |
+      # VoiceOver: "Search, search field", and once text is typed "lentils, search field".
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UISearchTextField, placeholder: Search}
     - |
       # A hint alone, with no visible label beside it: TalkBack keeps reading it after the typed text.
       platform: android

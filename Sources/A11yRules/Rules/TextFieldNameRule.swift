@@ -19,7 +19,8 @@ struct TextFieldNameRule: PlainRule {
                     \(what); its visible label '\(label.text)' is a focus stop of its own, so on the field the screen \
                     reader says '\(said.utterance)' and never '\(label.text)'.
                     """))
-            } else if !placeholder.staysSpoken {
+            } else if !placeholder.staysSpoken && model.traits(of: field).role != .searchField {
+                // A search field's role says what it is for once its placeholder has gone.
                 violations.append(Violation(field, """
                     \(what), which goes away once text is typed: the screen reader then says the typed text and \
                     '\(said.role)' with no name.
