@@ -169,12 +169,8 @@ struct VoiceOverModel: ScreenReader {
             // A password field says so: "secure text field".
             roles = [Self.isSecure(node) ? "secure text field" : "text field"]
         }
-        var name = name(of: node, hidden: hidden)
-        var value = value(of: node, kind: kind)
-        if editable {
-            let field = VoiceOverTextField(node)
-            (name, value) = (field.name, field.value)
-        }
+        // A field's name comes from `name(of:)` too, as `VoiceOverTextField` says.
+        var value = editable ? VoiceOverTextField(node).value : value(of: node, kind: kind)
         if tab != nil {
             roles = ["tab"] + roles.filter { $0 != "button" }
             if value == "1" || value == "0" { value = "" }
@@ -184,7 +180,7 @@ struct VoiceOverModel: ScreenReader {
             states.append("selected")
         }
         if traits.contains("notEnabled") || n.bool(.isEnabled) == false { states.append("dimmed") }
-        return Announcement(name: name, value: value,
+        return Announcement(name: name(of: node, hidden: hidden), value: value,
                             role: roles.joined(separator: ", "), states: states,
                             hint: n.string(.accessibilityHint).map(SpokenText.normalize) ?? "",
                             position: tab.map { "\($0.index) of \($0.count)" } ?? "")
