@@ -221,7 +221,7 @@ final class TraitsTests: XCTestCase {
 
     func testTheRegistryNamesEveryComponentOnce() {
         XCTAssertEqual(Components.names, ["page-control", "stepper", "table-row", "switch", "checkbox", "radio-button",
-                                          "radio-group", "expandable", "dropdown", "link"])
+                                          "radio-group", "expandable", "dropdown", "link", "text-field"])
         XCTAssertEqual(Set(Components.names).count, Components.all.count)
         for (index, component) in Components.all.enumerated() {
             XCTAssertEqual(Components.index(named: component.name), index)

@@ -40,7 +40,7 @@ struct AndroidXMLImporter {
 
     static let texts: [(String, DumpKey)] = [
         ("text", .text), ("content-desc", .contentDescription), ("resource-id", .resourceId), ("hint", .hintText),
-        ("pane-title", .paneTitle), ("state-description", .stateDescription),
+        ("pane-title", .paneTitle), ("state-description", .stateDescription), ("error", .error),
     ]
 
     func node(_ element: ImportedElement) -> Node {

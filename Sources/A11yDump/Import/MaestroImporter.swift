@@ -178,6 +178,11 @@ struct MaestroImporter {
         }
         if name == "XCUIElementTypeOther" {
             Self.addFrame(to: &element)
+            // Maestro gives no element types; only text inputs have a placeholder (XCTest's
+            // `placeholderValue`, empty for everything else), so one that has one is a text field.
+            if let placeholder = element["placeholderValue"], !placeholder.isEmpty {
+                element.name = "XCUIElementTypeTextField"
+            }
             if element["label"]?.isEmpty ?? true, let title = element["title"], !title.isEmpty {
                 element.attributes["label"] = title
                 element.attributeMarks["label"] = element.mark(of: "title")
@@ -211,7 +216,7 @@ struct MaestroImporter {
 
     /// XCTest lists the children of a container only, never of an element, and
     /// gives a container a label made of its children's: so among the nodes that
-    /// speak (a label or a value), the element is the deepest one, and every node
+    /// speak (a label or a value) or take text, the element is the deepest one, and every node
     /// above it is a container. Scroll indicators are left out: VoiceOver does not
     /// stop on them (WebDriverAgent marks them not accessible). Returns whether
     /// anything in the subtree is an element.
@@ -221,7 +226,9 @@ struct MaestroImporter {
             below = true
         }
         let speaks = !isBlank(element["label"]) || !isBlank(element["value"])
-        let isElement = speaks && !below && !ScrollIndicator.isIndicator(label: element["label"])
+        // A text field is an element even while it says nothing (no label, an empty placeholder).
+        let isField = element.name == "XCUIElementTypeTextField"
+        let isElement = (speaks || isField) && !below && !ScrollIndicator.isIndicator(label: element["label"])
         element.attributes["accessible"] = isElement ? "true" : "false"
         return below || isElement
     }

@@ -2232,5 +2232,337 @@ examples:
               - {class: android.widget.TextView, text: Phone case}
               - {class: android.widget.ImageButton, contentDescription: Remove, clickable: true, importantForAccessibility: no}
 """#),
+        ("text-field-error.yml", #"""
+id: text-field-error
+title: Text field error reaches the screen reader
+summary: An error shown for a field is in the field's announcement or is the next stop after it
+severity: warning
+platforms: [ios, android]
+component: text-field
+aspect: state
+wcag: ["3.3.1", "4.1.2"]
+rationale: |
+  When a form rejects a value it shows why, usually in red below the field
+  ("Enter a valid email address"). A screen reader user on the field hears
+  only its name and value, and moves on without learning what is wrong. The
+  message has to reach them where they are: on Android set it as the field's
+  error (`setError`, `TextInputLayout`, Compose `isError` with `error()`
+  semantics), which TalkBack reads after the field ("Error: …"); on iOS put
+  it in the field's label, value or hint; or at least make the message the
+  very next stop after the field.
+
+  A message is a text after the field in the field's own container, below
+  it, that reads as an error by its words ("error", "invalid", "must",
+  "required", in English, German, French and Spanish) or whose id or class
+  says error. Formats that cannot show where the field carries it are not
+  judged: uiautomator does not record a field's `error`, which Material's
+  `TextInputLayout` always sets, and XCUITest-based dumps never record the
+  accessibility hint.
+examples:
+  valid:
+    - |
+      # The field carries the error: TalkBack says "jane@, edit box, Email, Error: Enter a valid email address".
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - class: android.widget.EditText
+            text: jane@
+            hintText: Email
+            error: Enter a valid email address
+            focusable: true
+          - {class: android.widget.TextView, text: Enter a valid email address}
+    - |
+      platform: ios
+      root:
+        class: UIStackView
+        children:
+          - class: UITextField
+            accessibilityLabel: Email
+            accessibilityValue: jane@
+            accessibilityHint: Error. Enter a valid email address.
+          - {class: UILabel, text: Enter a valid email address.}
+    - |
+      # The message is the very next stop after the field.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.EditText, text: jane@, hintText: Email, focusable: true}
+          - {class: android.widget.TextView, text: Invalid email address}
+    - |
+      # Compose supporting text drawn inside the field is read with it.
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - class: android.widget.EditText
+            text: "1234"
+            focusable: true
+            children:
+              - {class: android.widget.TextView, text: Password}
+              - {class: android.widget.TextView, text: Must be at least 8 characters}
+  invalid:
+    - |
+      # A clear button comes between the field and its message.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - class: android.widget.FrameLayout
+            children:
+              - ↓class: android.widget.EditText
+                text: jane@
+                hintText: Email
+                focusable: true
+              - {class: android.widget.ImageButton, contentDescription: Clear email, clickable: true}
+          - {class: android.widget.TextView, resourceId: "com.example:id/email_error", text: Enter a valid email address}
+    - |
+      platform: ios
+      root:
+        class: UIStackView
+        children:
+          - class: UIView
+            children:
+              - ↓class: UITextField
+                accessibilityLabel: Email
+                accessibilityValue: jane@
+              - {class: UIButton, accessibilityLabel: Clear text}
+          - {class: UILabel, text: Email address is invalid}
+    - |
+      # Compose: the message is a text of its own after the show-password button.
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - class: android.view.View
+            children:
+              - ↓class: android.widget.EditText
+                text: "1234"
+                focusable: true
+                children:
+                  - {class: android.widget.TextView, text: Password}
+              - {class: android.view.View, contentDescription: Show password, clickable: true}
+          - {class: android.widget.TextView, text: Password must be at least 8 characters}
+"""#),
+        ("text-field-name.yml", #"""
+id: text-field-name
+title: Text field named by its label
+summary: A text field's name comes from its label, not only from its placeholder or hint
+severity: error
+platforms: [ios, android]
+component: text-field
+aspect: name
+wcag: ["1.3.1", "3.3.2", "4.1.2"]
+rationale: |
+  A placeholder ("you@example.com", "Add artist name...") shows only while the
+  field is empty. On iOS VoiceOver reads it where the field's text goes, and
+  drops it once the user types: "jane@, text field" no longer says what the
+  field is for. A Compose placeholder leaves the tree when text is typed, so
+  TalkBack then says just the text and "edit box". The field needs a name that
+  stays: its visible label merged into it, linked with `labelFor`/`labeledBy`,
+  or given as its `accessibilityLabel` or `contentDescription`.
+
+  When the visible label is a focus stop of its own ("Email", then
+  "you@example.com, text field"), the user hears the label as loose text and
+  the field by its example value, and cannot tell which label goes with which
+  field; after typing the field has no name at all.
+
+  TalkBack reads an Android hint (`android:hint`, Material's `TextInputLayout`
+  hint) after the typed text too, so a hint alone is reported only when the
+  visible label beside the field is a separate stop that the field's own words
+  do not include. A search field whose placeholder goes is still a "search
+  field": its role says what it is for. A field with no name at all is
+  `control-name`'s finding.
+examples:
+  valid:
+    - |
+      # The label names the field; the placeholder is its value while it is empty.
+      platform: ios
+      root:
+        class: UIStackView
+        children:
+          - {class: UILabel, text: Email, isAccessibilityElement: false}
+          - {class: UITextField, accessibilityLabel: Email, placeholder: you@example.com}
+    - |
+      # labelFor on the visible label: TalkBack reads "edit box, you@example.com, Email".
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.TextView, text: Email, labelFor: "com.example:id/email"}
+          - class: android.widget.EditText
+            resourceId: com.example:id/email
+            hintText: you@example.com
+            focusable: true
+            clickable: true
+    - |
+      # Compose OutlinedTextField: the label is a text inside the field and stays once text is typed.
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - class: android.widget.EditText
+            focusable: true
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Artist}
+              - {class: android.widget.TextView, text: e.g. Nina Simone}
+    - |
+      # VoiceOver: "Search, search field", and once text is typed "lentils, search field".
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UISearchTextField, placeholder: Search}
+    - |
+      # A hint alone, with no visible label beside it: TalkBack keeps reading it after the typed text.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.EditText, hintText: Search recipes, text: lentil soup, focusable: true}
+    - |
+      # An empty search box beside the title "Search": uiautomator dumps the hint as its text too.
+      # The hint, read again after typed text, holds the title's word.
+      platform: android
+      root:
+        class: android.view.ViewGroup
+        children:
+          - {class: android.widget.TextView, text: Search, bounds: [189, 169, 220, 250]}
+          - class: android.widget.AutoCompleteTextView
+            text: Search for sessions and speakers
+            hintText: Search for sessions and speakers
+            focusable: true
+            clickable: true
+            bounds: [261, 161, 933, 256]
+  invalid:
+    - |
+      # The visible label is a stop of its own; the field says only its example value.
+      platform: ios
+      root:
+        class: UIStackView
+        children:
+          - {class: UILabel, text: Email}
+          - ↓class: UITextField
+            placeholder: you@example.com
+    - |
+      # No label at all: once the user types, VoiceOver says "Jane, text field".
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - ↓class: UITextField
+            accessibilityIdentifier: name-field
+            placeholder: Enter your full name
+    - |
+      # TalkBack: "Email", then "name@example.com, edit box": the hint names the field, not its label.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.TextView, text: Email}
+          - ↓class: android.widget.EditText
+            hintText: name@example.com
+            focusable: true
+            clickable: true
+    - |
+      # Compose placeholder: gone once text is typed, and then the field has no name.
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - ↓class: android.widget.EditText
+            focusable: true
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Add artist name...}
+"""#),
+        ("text-field-required.yml", #"""
+id: text-field-required
+title: Required text field says so
+summary: A field whose visible label marks it required says "required"
+severity: warning
+platforms: [ios, android]
+component: text-field
+aspect: state
+wcag: ["1.3.1", "3.3.2"]
+rationale: |
+  Sighted users see that a field is required from its label: "Email *",
+  "Name (required)". A screen reader user hears only what the field says. An
+  asterisk is read as "star" or, with the default punctuation level, not at
+  all, so "Email *, text field" does not tell the user the form will refuse to
+  go on without it. The field's announcement should say "required" (or
+  "erforderlich", "obligatoire", "obligatorio"): in its label or content
+  description ("Email, required"), its hint, or its hint text.
+
+  The label is looked for in the field's own name, its placeholder or hint,
+  and the visible label beside it when that is a stop of its own. On iOS,
+  dumps made through XCUITest (Appium, Maestro, test logs) never record the
+  accessibility hint, where VoiceOver may well say "required", so those dumps
+  are not judged.
+examples:
+  valid:
+    - |
+      # The asterisk is hidden from VoiceOver and the label says "required".
+      platform: ios
+      root:
+        class: UIStackView
+        children:
+          - {class: UILabel, text: Email *, isAccessibilityElement: false}
+          - {class: UITextField, accessibilityLabel: "Email, required"}
+    - |
+      platform: ios
+      root:
+        class: UIStackView
+        children:
+          - {class: UITextField, accessibilityLabel: Email *, accessibilityHint: Required}
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.EditText, hintText: Email (required), focusable: true}
+    - |
+      # Compose: the field's description replaces the visible "Name *".
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - class: android.widget.EditText
+            contentDescription: Name, required
+            focusable: true
+            children:
+              - {class: android.widget.TextView, text: Name *}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIStackView
+        children:
+          - ↓class: UITextField
+            accessibilityLabel: Email *
+    - |
+      # The label with its asterisk is a stop of its own; the field says only "edit box".
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.TextView, text: Password *}
+          - ↓class: android.widget.EditText
+            password: true
+            focusable: true
+            clickable: true
+    - |
+      # Compose: "edit box, Name*".
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - ↓class: android.widget.EditText
+            focusable: true
+            children:
+              - {class: android.widget.TextView, text: Name*}
+"""#),
     ]
 }

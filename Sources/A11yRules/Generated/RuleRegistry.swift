@@ -27,6 +27,9 @@ public enum RuleRegistry {
         TableRowRoleRule(),
         TableRowSelectedStateRule(),
         TableRowSingleActionRule(),
+        TextFieldErrorRule(),
+        TextFieldNameRule(),
+        TextFieldRequiredRule(),
     ]
 
     /// Rules whose findings come from the dump loader rather than a `Rule`.

@@ -178,3 +178,24 @@ extension TableRowSingleActionRule {
         }
     }
 }
+
+extension TextFieldErrorRule {
+    static let id = "text-field-error"
+    /// The component the rule judges.
+    static let component = TextField.self
+    typealias Options = NoOptions
+}
+
+extension TextFieldNameRule {
+    static let id = "text-field-name"
+    /// The component the rule judges.
+    static let component = TextField.self
+    typealias Options = NoOptions
+}
+
+extension TextFieldRequiredRule {
+    static let id = "text-field-required"
+    /// The component the rule judges.
+    static let component = TextField.self
+    typealias Options = NoOptions
+}

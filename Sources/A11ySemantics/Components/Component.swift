@@ -46,6 +46,7 @@ public enum Components {
         Expandable.self,
         Dropdown.self,
         Link.self,
+        TextField.self,
     ]
 
     public static var names: [String] { all.map { $0.name } }

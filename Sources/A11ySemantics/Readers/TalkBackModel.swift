@@ -16,6 +16,8 @@ struct TalkBackModel: ScreenReader {
     let focusable: [Bool]
     /// Per node: whether TalkBack's tree holds it (`AndroidImportance`).
     let important: [Bool]
+    /// Edit boxes and labels, which change how nodes are named.
+    let naming: TalkBackNaming
 
     init(tree: ScreenTree, screen: Screen) {
         self.tree = tree
@@ -24,11 +26,14 @@ struct TalkBackModel: ScreenReader {
         self.hidden = hidden
         let important = AndroidImportance.important(in: tree, screen: screen)
         self.important = important
-        traits = tree.nodes.map { Self.traits(of: $0, screen: screen, tree: tree) }
+        let traits = tree.nodes.map { Self.traits(of: $0, screen: screen, tree: tree) }
+        self.traits = traits
+        let naming = TalkBackNaming(traits: traits, labels: AndroidLabels(tree: tree))
+        self.naming = naming
         // Parents before children: a node's focusability may need its parent's
         // container kind, and its name the focusability of its descendants, which
         // `Focusability` works out as it is asked.
-        var focusability = Focusability(tree: tree, hidden: hidden, important: important)
+        var focusability = Focusability(tree: tree, hidden: hidden, important: important, naming: naming)
         var focusable = Array(repeating: false, count: tree.nodes.count)
         var stops: [FocusStop] = []
         for node in tree.nodes {
@@ -42,7 +47,7 @@ struct TalkBackModel: ScreenReader {
     }
 
     func name(of node: SemanticNode) -> String {
-        Self.name(of: node, hidden: hidden, important: important) { focusable[$0.order] }
+        Self.name(of: node, hidden: hidden, important: important, naming: naming) { focusable[$0.order] }
     }
 
     private static func markHidden(_ node: SemanticNode, hidden: Bool, into flags: inout [Bool]) {
@@ -54,14 +59,24 @@ struct TalkBackModel: ScreenReader {
     }
 
     /// The content description, else the text followed by what the descendants
-    /// that are not stops of their own say, else the hint.
-    static func name(of node: SemanticNode, hidden: [Bool], important: [Bool],
+    /// that are not stops of their own say, else the hint; then the words of the
+    /// view that labels it. An edit box is named as `TalkBackTextField` says.
+    static func name(of node: SemanticNode, hidden: [Bool], important: [Bool], naming: TalkBackNaming,
                      isFocusable: (SemanticNode) -> Bool) -> String {
-        if let own = ownName(of: node, important: important), !own.isEmpty, node.dumped.has(.contentDescription) {
-            return own
+        let label = naming.labelWords(of: node)
+        let isField = important[node.order] && naming.isField(node)
+        let description = isField ? TalkBackNaming.description(of: node) : nil
+        let field = isField ? naming.field(node, contentDescription: description) : nil
+        if field == nil, let own = ownName(of: node, important: important), !own.isEmpty,
+           node.dumped.has(.contentDescription) {
+            return [own, label].compactMap { $0 }.joined(separator: ", ")
         }
         var parts: [String] = []
-        if let own = ownName(of: node, important: important) { parts.append(own) }
+        if let field {
+            if let own = field.ownName { parts.append(own) }
+        } else if let own = ownName(of: node, important: important) {
+            parts.append(own)
+        }
         let roleChild = composeRoleChildNode(of: node)
         func gather(_ current: SemanticNode) {
             for child in current.children where !hidden[child.order] && !isFocusable(child) && child !== roleChild {
@@ -73,10 +88,14 @@ struct TalkBackModel: ScreenReader {
                 gather(child)
             }
         }
-        gather(node)
-        if parts.isEmpty, let hint = node.dumped.string(.hintText).map(SpokenText.normalize), !hint.isEmpty {
+        // Below a description TalkBack reads no children, even where the edit box's own goes unspoken.
+        if field == nil || description == nil { gather(node) }
+        if let field {
+            if let hint = field.trailingHint { parts.append(hint) }
+        } else if parts.isEmpty, let hint = node.dumped.string(.hintText).map(SpokenText.normalize), !hint.isEmpty {
             parts.append(hint)
         }
+        if let label { parts.append(label) }
         return parts.joined(separator: ", ")
     }
 
@@ -190,10 +209,12 @@ struct TalkBackModel: ScreenReader {
         if n.bool(.scrollable) == true || actions.contains(where: { $0 == "scrollForward" || $0 == "scrollBackward" }) {
             traits.actions.insert(.scroll)
         }
-        if n.bool(.editable) == true { traits.actions.insert(.edit) }
+        // An edit box takes text unless the dump says it is not editable.
+        let isEditBox = traits.role == .textField || traits.role == .searchField
+        if n.bool(.editable) == true || (isEditBox && n.bool(.editable) != false) { traits.actions.insert(.edit) }
         if actions.contains(where: { !standardActions.contains($0) }) { traits.actions.insert(.custom) }
         traits.isControl = n.bool(.clickable) == true || n.bool(.longClickable) == true || n.bool(.checkable) == true
-            || n.bool(.editable) == true || actions.contains("click") || actions.contains("longClick")
+            || traits.actions.contains(.edit) || actions.contains("click") || actions.contains("longClick")
             || n.string(.role).map { $0 != "Image" } == true
             // A slider is operated with the volume keys or a swipe, without a click.
             || traits.role == .adjustable || actions.contains("setProgress")
@@ -229,13 +250,15 @@ private struct Focusability {
     let tree: ScreenTree
     let hidden: [Bool]
     let important: [Bool]
+    let naming: TalkBackNaming
     private var focusable: [Int8]
     private var names: [Int: String] = [:]
 
-    init(tree: ScreenTree, hidden: [Bool], important: [Bool]) {
+    init(tree: ScreenTree, hidden: [Bool], important: [Bool], naming: TalkBackNaming) {
         self.tree = tree
         self.hidden = hidden
         self.important = important
+        self.naming = naming
         focusable = Array(repeating: -1, count: tree.nodes.count)
     }
 
@@ -320,7 +343,9 @@ private struct Focusability {
     mutating func name(of node: SemanticNode) -> String {
         if let known = names[node.order] { return known }
         let hidden = self.hidden
-        let name = TalkBackModel.name(of: node, hidden: hidden, important: important) { self.isFocusable($0) }
+        let name = TalkBackModel.name(of: node, hidden: hidden, important: important, naming: naming) {
+            self.isFocusable($0)
+        }
         names[node.order] = name
         return name
     }
@@ -371,9 +396,15 @@ private struct Focusability {
         // A node that says nothing itself speaks its role before its descendants' words, unless the role
         // comes from Compose's role child, which is read last.
         // (A hint is the node's own text: an empty field shows it as its text.)
-        let saysNothingItself = TalkBackModel.ownName(of: node, important: important) == nil
+        var saysNothingItself = TalkBackModel.ownName(of: node, important: important) == nil
             && TalkBackModel.composeRoleChildNode(of: node) == nil
             && n.string(.hintText).map(SpokenText.normalize) != name
+        if important[node.order], naming.isField(node),
+           let field = naming.field(node, contentDescription: TalkBackNaming.description(of: node)) {
+            // The typed text comes first, as the field's own words; its name follows the role word.
+            value = field.value
+            saysNothingItself = field.ownName == nil
+        }
         return Announcement(name: name, value: value, role: role, states: states, hint: hint,
                             order: saysNothingItself && !name.isEmpty ? .roleBeforeDescendants : .stateFirst,
                             position: tab.map { "\($0.index) of \($0.count)" } ?? "")

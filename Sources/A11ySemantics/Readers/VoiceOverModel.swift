@@ -164,11 +164,13 @@ struct VoiceOverModel: ScreenReader {
         let traits = Self.traitNames(of: node, insideLink: insideLink)
         var roles = IOSClass.roleWords.filter { traits.contains($0.trait) }.map(\.word)
         if kind.isSwitch { roles = ["switch button"] }
-        if kind.isTextField && !roles.contains("search field") {
+        let editable = VoiceOverTextField.isEditable(node, kind: kind, traits: traits)
+        if editable && !roles.contains("search field") {
             // A password field says so: "secure text field".
             roles = [Self.isSecure(node) ? "secure text field" : "text field"]
         }
-        var value = value(of: node, kind: kind)
+        // A field's name comes from `name(of:)` too, as `VoiceOverTextField` says.
+        var value = editable ? VoiceOverTextField(node).value : value(of: node, kind: kind)
         if tab != nil {
             roles = ["tab"] + roles.filter { $0 != "button" }
             if value == "1" || value == "0" { value = "" }
@@ -190,6 +192,10 @@ struct VoiceOverModel: ScreenReader {
     }
 
     private static func name(of node: SemanticNode, hidden: [Bool], skipping skipped: SemanticNode? = nil) -> String {
+        let kind = IOSClass.of(node.simpleClassName)
+        if kind.isTextField, VoiceOverTextField.isEditable(node, kind: kind, traits: traitNames(of: node)) {
+            return VoiceOverTextField(node).name
+        }
         if let own = ownText(node.dumped) { return own }
         var parts: [String] = []
         func gather(_ current: SemanticNode) {
@@ -271,11 +277,12 @@ struct VoiceOverModel: ScreenReader {
         let n = node.dumped
         let kind = IOSClass.of(node.simpleClassName)
         let names = traitNames(of: node, insideLink: insideLink)
+        let editable = VoiceOverTextField.isEditable(node, kind: kind, traits: names)
         var traits = Traits()
         switch kind {
         case .toggle: traits.role = .toggleSwitch
         case .stepper: traits.role = .stepper
-        case .textField: traits.role = names.contains("searchField") ? .searchField : .textField
+        case .textField where editable: traits.role = names.contains("searchField") ? .searchField : .textField
         default:
             traits.role = rolesByTrait.first { names.contains($0.trait) }?.role
                 ?? (kind == .cell ? .cell : kind == .progress ? .progress : .none)
@@ -308,9 +315,9 @@ struct VoiceOverModel: ScreenReader {
         }
         if names.contains("adjustable") || kind == .stepper { traits.actions.insert(.adjust) }
         if !n.strings(.accessibilityCustomActions).isEmpty { traits.actions.insert(.custom) }
-        if kind.isTextField || names.contains("searchField") { traits.actions.insert(.edit) }
+        if editable || names.contains("searchField") { traits.actions.insert(.edit) }
         traits.isControl = names.contains(where: interactiveTraits.contains) || kind.isSwitch || kind.isStepper
-            || kind.isTextField || traits.actions.contains(.custom)
+            || editable || traits.actions.contains(.custom)
         return traits
     }
 
