@@ -39,6 +39,9 @@ public enum Components {
         PageControl.self,
         Stepper.self,
         TableRow.self,
+        Slider.self,
+        TabGroup.self,
+        Tab.self,
     ]
 
     public static var names: [String] { all.map { $0.name } }
