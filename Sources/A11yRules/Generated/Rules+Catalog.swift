@@ -54,6 +54,13 @@ extension PageControlOperableRule {
     typealias Options = NoOptions
 }
 
+extension SliderValueRule {
+    static let id = "slider-value"
+    /// The component the rule judges.
+    static let component = Slider.self
+    typealias Options = NoOptions
+}
+
 extension StepperButtonNamesRule {
     static let id = "stepper-button-names"
     /// The component the rule judges.
@@ -72,6 +79,20 @@ extension StepperValueRule {
     static let id = "stepper-value"
     /// The component the rule judges.
     static let component = Stepper.self
+    typealias Options = NoOptions
+}
+
+extension TabIndexRule {
+    static let id = "tab-index"
+    /// The component the rule judges.
+    static let component = TabGroup.self
+    typealias Options = NoOptions
+}
+
+extension TabSelectedStateRule {
+    static let id = "tab-selected-state"
+    /// The component the rule judges.
+    static let component = TabGroup.self
     typealias Options = NoOptions
 }
 
