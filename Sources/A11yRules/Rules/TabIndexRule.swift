@@ -39,9 +39,11 @@ struct TabIndexRule: PlainRule {
             guard !unnumbered.isEmpty else { continue }
             if unnumbered.count == spokenTabs {
                 let first = unnumbered[0]
+                // A bar that scrolls may hold more tabs than the dump shows.
+                let place = scrolls ? "its place in the bar" : "'1 of \(tabs.count)'"
                 violations.append(Violation(group, """
-                    The \(tabs.count) tabs of this group do not announce their position: the first says \
-                    '\(first.said)', not '1 of \(tabs.count)'; \(advice(model)).
+                    Tab group \(model.tabGroupLabel(group, tabs: tabs)) does not announce the tabs' positions: the \
+                    first says '\(first.said)', not \(place); \(advice(model)).
                     """))
             } else {
                 for (tab, said) in unnumbered {

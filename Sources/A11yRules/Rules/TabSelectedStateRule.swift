@@ -25,12 +25,12 @@ struct TabSelectedStateRule: PlainRule {
             if selected.count > 1 {
                 let names = selected.map { "'\(model.name(of: $0))'" }.joined(separator: ", ")
                 violations.append(Violation(group, """
-                    Tab group \(describe(group, tabs: tabs, model)) has \(selected.count) tabs selected \
+                    Tab group \(model.tabGroupLabel(group, tabs: tabs)) has \(selected.count) tabs selected \
                     (\(names)); exactly one shows its content, and only that one should be selected.
                     """))
             } else if selected.isEmpty, wordsOnly.isEmpty, !states.contains(.notRecorded) {
                 violations.append(Violation(group, """
-                    Tab group \(describe(group, tabs: tabs, model)) has no selected tab, so the screen reader does \
+                    Tab group \(model.tabGroupLabel(group, tabs: tabs)) has no selected tab, so the screen reader does \
                     not say which one shows; \(stateAdvice(model)) on the current tab.
                     """))
             }
@@ -40,13 +40,5 @@ struct TabSelectedStateRule: PlainRule {
 
     private func stateAdvice(_ model: ScreenModel) -> String {
         model.platform == .ios ? "give it the selected trait" : "set it selected (setSelected, Compose's selected)"
-    }
-
-    /// The group by its id, or by its tabs' names.
-    private func describe(_ group: SemanticNode, tabs: [SemanticNode], _ model: ScreenModel) -> String {
-        let names = tabs.prefix(4).map { model.name(of: $0) }.filter { !$0.isEmpty }
-        let list = names.joined(separator: ", ") + (tabs.count > 4 ? ", …" : "")
-        if let id = group.identifier { return list.isEmpty ? "'\(id)'" : "'\(id)' (\(list))" }
-        return list.isEmpty ? group.simpleClassName : "(\(list))"
     }
 }

@@ -138,31 +138,59 @@ public enum TabGroup: Component {
     /// pressable and their names say "Tab 2 of 4". Tabs of a `TabLayout`'s strip
     /// belong to the layout.
     private static func holdsTabs(_ node: SemanticNode, in screen: DetectionInput) -> Bool {
-        if let parent = screen.tree.parent(of: node), tabLayoutKind(of: parent, in: screen) != nil { return false }
-        var count = 0
-        for child in node.children where isTabByRole(child, in: screen) || namesItselfTab(child, in: screen) {
-            count += 1
-            if count == 2 { return true }
+        // Roles first, and names only of pressable children when two could still be tabs:
+        // every container of a screen is asked.
+        var tabs = 0
+        var pressable: [SemanticNode] = []
+        for child in node.children {
+            if isTabByRole(child, in: screen) { tabs += 1 } else if screen.isPressable(child) { pressable.append(child) }
         }
-        return false
+        guard tabs + pressable.count >= 2 else { return false }
+        if let parent = screen.tree.parent(of: node), tabLayoutKind(of: parent, in: screen) != nil { return false }
+        // Such tabs come together: two pressable children that are not tabs end the search (a long list).
+        var others = 0
+        for child in pressable where tabs < 2 && others < 2 {
+            if namesItselfTab(child) { tabs += 1 } else { others += 1 }
+        }
+        return tabs >= 2
     }
 
     static func isTabByRole(_ node: SemanticNode, in screen: DetectionInput) -> Bool {
-        screen.traits(of: node).role == .tab || node.dumped.string(.roleDescription)?.lowercased() == "tab"
+        screen.traits(of: node).role == .tab
+            || screen.tree.platform == .android && node.dumped.string(.roleDescription)?.lowercased() == "tab"
     }
 
-    /// Whether a pressable node's name says it is a tab and where: "Tab 2 of 4"
+    /// Whether a (pressable) node's name says it is a tab and where: "Tab 2 of 4"
     /// (Flutter's bottom navigation puts it after the label).
-    private static func namesItselfTab(_ node: SemanticNode, in screen: DetectionInput) -> Bool {
-        guard screen.isPressable(node) else { return false }
+    private static func namesItselfTab(_ node: SemanticNode) -> Bool {
         let n = node.dumped
+        // Cheapest first: every pressable node of a screen is asked, and a position needs a digit.
         guard let name = n.string(.contentDescription) ?? n.string(.accessibilityLabel) ?? n.string(.text),
-              SpokenText.position(in: name) != nil else { return false }
-        return tabWords.contains { SpokenText.containsWord(name, $0) } || tabSigns.contains { name.contains($0) }
+              name.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
+        let folded = SpokenText.folded(name)
+        guard tabWords.contains(where: { holds(folded, $0, wholeWord: true) })
+                || tabSigns.contains(where: { holds(folded, $0, wholeWord: false) }) else { return false }
+        return SpokenText.position(in: name) != nil
     }
 
-    private static let tabWords = ["tab", "onglet", "pestaña", "registerkarte", "guia", "scheda"]
-    private static let tabSigns = ["标签", "標籤", "탭", "タブ"]
+    private static let tabWords = ["tab", "onglet", "pestaña", "registerkarte", "guia", "scheda"].map(SpokenText.folded)
+    private static let tabSigns = ["标签", "標籤", "탭", "タブ"].map(SpokenText.folded)
+
+    /// Whether folded text holds a folded word; with `wholeWord`, not inside a longer word.
+    private static func holds(_ text: [Unicode.Scalar], _ word: [Unicode.Scalar], wholeWord: Bool) -> Bool {
+        guard !word.isEmpty, text.count >= word.count else { return false }
+        func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+        for start in 0...(text.count - word.count) where text[start] == word[0] {
+            guard text[start..<(start + word.count)].elementsEqual(word) else { continue }
+            let end = start + word.count
+            if !wholeWord || ((start == 0 || !isWordScalar(text[start - 1])) && (end == text.count || !isWordScalar(text[end]))) {
+                return true
+            }
+        }
+        return false
+    }
 
     // MARK: - Parts
 

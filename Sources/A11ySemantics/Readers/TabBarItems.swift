@@ -44,8 +44,9 @@ struct TabBarItems {
 
     /// Whether VoiceOver treats the node as a tab bar: by its class, or by the `tabBar` trait.
     static func isTabBar(_ node: SemanticNode) -> Bool {
-        tabBars.contains(node.simpleClassName)
-            || node.dumped.has(.accessibilityTraits) && node.dumped.strings(.accessibilityTraits).contains("tabBar")
+        if tabBars.contains(node.simpleClassName) { return true }
+        // Every node is asked: the traits only of one that holds something.
+        return !node.children.isEmpty && node.dumped.strings(.accessibilityTraits).contains("tabBar")
     }
 
     /// Whether the node is a segmented control that shows its segments. One the

@@ -85,16 +85,15 @@ struct VoiceOverModel: ScreenReader {
 
     static func isElement(_ node: SemanticNode, in tree: ScreenTree) -> Bool {
         if let flag = node.dumped.bool(.isAccessibilityElement) { return flag }
-        // A segmented control is a container: its segments are the elements.
-        if TabBarItems.isSegmentedControl(node) { return false }
-        if TabBarItems.isSegment(node, in: tree) { return true }
         let kind = IOSClass.of(node.simpleClassName)
+        // A segmented control (a button by class) is a container: its segments are the elements.
+        if kind == .button, TabBarItems.isSegmentedControl(node) { return false }
         // A collection view's cell is a container (UICollectionViewCell is no
         // accessibility element, unlike UITableViewCell): its views are the stops.
         if kind == .cell, let parent = tree.parent(of: node), collectionViews.contains(parent.simpleClassName) {
             return false
         }
-        return kind.isElement
+        return kind.isElement || TabBarItems.isSegment(node, in: tree)
     }
 
     private static let collectionViews: Set<String> = ["XCUIElementTypeCollectionView", "UICollectionView"]
