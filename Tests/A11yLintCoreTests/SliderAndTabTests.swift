@@ -274,7 +274,7 @@ final class SliderAndTabTests: XCTestCase {
         XCTAssertEqual(m.nodes(Tab.self).count, 2)
     }
 
-    func testIdsThatOnlyNameOneTabOrATableMakeNoGroup() throws {
+    func testIdsThatNameOneTabATableOrAWizardsButtonsMakeNoGroup() throws {
         let m = try model("""
             platform: android
             root:
@@ -295,6 +295,17 @@ final class SliderAndTabTests: XCTestCase {
                   children:
                     - {class: android.widget.Button, text: Retry}
                     - {class: android.widget.TextView, text: Nothing here}
+                - class: android.widget.LinearLayout
+                  resourceId: "app:id/bottom_navigation"
+                  children:
+                    - {class: android.widget.Button, text: Back, clickable: true}
+                    - {class: android.widget.Button, text: Next, clickable: true}
+                - class: androidx.recyclerview.widget.RecyclerView
+                  resourceId: "app:id/tabs_grid"
+                  children:
+                    - {class: android.widget.FrameLayout, contentDescription: "Example Domain", clickable: true}
+                    - {class: android.widget.FrameLayout, contentDescription: "News", clickable: true}
+                    - {class: android.widget.FrameLayout, contentDescription: "Mail", clickable: true}
             """)
         XCTAssertEqual(m.nodes(TabGroup.self).count, 0)
     }

@@ -1352,6 +1352,7 @@ examples:
             children:
               - {↓class: android.widget.FrameLayout, contentDescription: "Home, selected", clickable: true}
               - {class: android.widget.FrameLayout, contentDescription: Search, clickable: true}
+              - {class: android.widget.FrameLayout, contentDescription: Profile, clickable: true}
     - |
       # severity: warning
       platform: ios

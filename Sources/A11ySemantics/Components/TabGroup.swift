@@ -32,12 +32,7 @@ public enum TabGroup: Component {
             if let kind = tabLayoutKind(of: node, in: screen) { return kind == .tabs }
             guard !node.children.isEmpty else { return false }
             if TabBarItems.isTabBar(node) { return true }
-            if idSaysTabs(node) {
-                let items = items(of: node, in: screen, tabLike: false)
-                if items.count >= 2, items.allSatisfy({ screen.isPressable($0) || screen.traits(of: $0).selected == .yes }) {
-                    return true
-                }
-            }
+            if idSaysTabs(node), isBarOfTabs(items(of: node, in: screen, tabLike: false), in: screen) { return true }
             guard node.children.count >= 2 else { return false }
             return holdsTabs(node, in: screen)
         }
@@ -100,9 +95,10 @@ public enum TabGroup: Component {
     /// `/`, `:` and case changes) hold `tabs`, `tabbar`, `tablayout`, `tabstrip`,
     /// `tabwidget`, or `tab` followed by `bar`, `layout`, `strip`, `row` or `group`, or
     /// `bottom` followed by `nav` or `navigation`. A `tab` alone names one tab (or
-    /// what a tab shows), not the bar.
+    /// what a tab shows), not the bar; a list or pager so named holds other things.
     static func idSaysTabs(_ node: SemanticNode) -> Bool {
         guard let id = node.identifier, mayNameTabs(id) else { return false }
+        if let facts = KnownClasses.facts(node.simpleClassName), facts.isList || facts.isPager { return false }
         let words = StepperWords.idParts(id)
         for (place, word) in words.enumerated() {
             if barWords.contains(word) { return true }
@@ -117,6 +113,16 @@ public enum TabGroup: Component {
     private static let barWords: Set<String> = ["tabs", "tabbar", "tabbars", "tablayout", "tabstrip", "tabwidget",
                                                 "bottomnav", "bottomnavigation", "bottomnavigationview"]
     private static let tabBarSecondWords: Set<String> = ["bar", "bars", "layout", "strip", "row", "group"]
+
+    /// Whether the items of a container whose id says tabs look like tabs: all
+    /// pressable or selected, and one selected or at least three (a wizard's
+    /// "bottom navigation" is two buttons, Back and Next). A list or pager whose id
+    /// says tabs (a browser's open tabs) holds something else.
+    private static func isBarOfTabs(_ items: [SemanticNode], in screen: DetectionInput) -> Bool {
+        guard items.count >= 2,
+              items.allSatisfy({ screen.isPressable($0) || screen.traits(of: $0).selected == .yes }) else { return false }
+        return items.count >= 3 || items.contains { screen.traits(of: $0).selected == .yes }
+    }
 
     /// A cheap first test, as every node with an id is asked: whether the id holds
     /// "tab" or "nav" in any case.
