@@ -310,6 +310,25 @@ final class SliderAndTabTests: XCTestCase {
         XCTAssertEqual(m.nodes(TabGroup.self).count, 0)
     }
 
+    func testATabLabelledSelectedIsNotAStateInItsName() throws {
+        let yaml = """
+            platform: android
+            root:
+              class: android.widget.FrameLayout
+              children:
+                - class: android.widget.LinearLayout
+                  resourceId: "app:id/filter_tabs"
+                  children:
+                    - {class: android.widget.TextView, text: All, clickable: true, selected: true}
+                    - {class: android.widget.TextView, text: Selected, clickable: true}
+                    - {class: android.widget.TextView, text: Archived, clickable: true}
+                    - {class: android.widget.TextView, text: Inbox, contentDescription: "Inbox, selected", clickable: true}
+            """
+        let found = findings(yaml, rule: "tab-selected-state")
+        XCTAssertEqual(found.map(\.severity), [.warning])
+        XCTAssertTrue(found.first?.message.contains("'Inbox, selected'") == true, "\(found)")
+    }
+
     func testTabIndexSeverityFollowsTheConfiguration() throws {
         let yaml = """
             platform: android

@@ -12,9 +12,11 @@ struct TabSelectedStateRule: PlainRule {
             guard tabs.count >= 2 else { continue }
             let states = tabs.map { model.traits(of: $0).selected }
             let selected = zip(tabs, states).filter { $0.1 == .yes }.map(\.0)
-            // Words in the name are no state: the tab is selected only to the ear.
+            // Words in the name are no state: the tab is selected only to the ear. A tab
+            // that shows the word ("Selected" as a filter's label) is named by it, not marked.
             let wordsOnly = zip(tabs, states).filter { tab, state in
                 state == .no && TabGroup.nameSaysSelected(model.name(of: tab))
+                    && !(model.firstVisibleText(in: tab).map(TabGroup.nameSaysSelected) ?? false)
             }.map(\.0)
             for tab in wordsOnly {
                 violations.append(Violation(tab, """
