@@ -221,13 +221,14 @@ final class TraitsTests: XCTestCase {
 
     func testTheRegistryNamesEveryComponentOnce() {
         XCTAssertEqual(Components.names, ["page-control", "stepper", "table-row", "switch", "checkbox", "radio-button",
-                                          "radio-group", "expandable", "dropdown", "link", "text-field"])
+                                          "radio-group", "expandable", "dropdown", "link", "text-field", "slider",
+                                          "tab-group", "tab"])
         XCTAssertEqual(Set(Components.names).count, Components.all.count)
         for (index, component) in Components.all.enumerated() {
             XCTAssertEqual(Components.index(named: component.name), index)
         }
         XCTAssertEqual(Stepper.index, 1)
-        XCTAssertNil(Components.index(named: "slider"))
+        XCTAssertNil(Components.index(named: "carousel-slide"))
     }
 
     /// The configuration maps a class to a component by name; the class then is that

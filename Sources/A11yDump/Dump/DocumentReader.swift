@@ -70,6 +70,7 @@ final class DocumentReader {
         var name: String?
         var app: String?
         var density: (value: Double, mark: Mark)?
+        var notRecorded: [String]?
         var root: Node?
         var rootProblem: (found: String, mark: Mark)?
         var seen: [(String, Mark)] = []
@@ -89,6 +90,10 @@ final class DocumentReader {
             case .density:
                 if case .number(let number)? = try readValue(value, key: key, type: .number) {
                     density = (number, keyMark)
+                }
+            case .notRecorded:
+                if case .strings(let names)? = try readValue(value, key: key, type: .choiceList(Self.nodeKeyNames)) {
+                    notRecorded = names
                 }
             case .root:
                 if value.kind == .mappingStart {
@@ -130,11 +135,17 @@ final class DocumentReader {
             report(.otherPlatformKey("density", keyPlatform: .android, dumpPlatform: platform, counterpart: nil),
                    at: density.mark)
         }
-        let screen = Screen(path: path, documentIndex: index, platform: platform, name: name, app: app,
+        var screen = Screen(path: path, documentIndex: index, platform: platform, name: name, app: app,
                             density: platform == .android ? density?.value : nil, root: root, mark: top.mark)
+        if let notRecorded {
+            screen.recordedKeys = Set(DumpKey.allCases).subtracting(notRecorded.compactMap(DumpKey.init(rawValue:)))
+        }
         for index in problems.indices { problems[index].screen = screen.key }
         return (.success(screen), problems)
     }
+
+    /// The names a document's `notRecorded` list may hold: the node keys that carry facts.
+    static let nodeKeyNames = DumpKey.allCases.filter { $0 != .className && $0 != .children }.map(\.rawValue)
 
     // MARK: - Nodes
 

@@ -148,5 +148,5 @@ struct DumpKeySpec: Sendable {
 
 /// The keys of a dump document's top-level mapping.
 enum DocumentKey: String, CaseIterable {
-    case platform, screen, app, density, root
+    case platform, screen, app, density, notRecorded, root
 }

@@ -42,6 +42,15 @@ public struct DumpWriter {
                     try emitter.plain("density")
                     try emitter.plain(Self.format(density))
                 }
+                // What the source format could not say stays unknown after conversion.
+                let unknown = DumpKey.allCases.filter { $0.isValid(on: screen.platform) && !screen.records($0) }
+                    .map(\.rawValue).filter(DocumentReader.nodeKeyNames.contains)
+                if !unknown.isEmpty {
+                    try emitter.plain("notRecorded")
+                    try emitter.sequence(flow: true) {
+                        for name in unknown { try emitter.plain(name) }
+                    }
+                }
                 try emitter.plain("root")
                 try write(screen.root, to: emitter)
             }

@@ -85,8 +85,11 @@ public struct Linter: Sendable {
         findings.reserveCapacity(findings.count + order.count)
         for place in order {
             let (rule, entry) = active[place.rule]
-            findings.append(maker.finding(violations[place.rule][place.index], rule: rule.id, severity: entry.severity,
-                                          at: place.mark))
+            let violation = violations[place.rule][place.index]
+            // A finding's own severity stands while the configuration keeps the rule's.
+            let severity = entry.severity == entry.definition.severity ? violation.severity ?? entry.severity
+                : entry.severity
+            findings.append(maker.finding(violation, rule: rule.id, severity: severity, at: place.mark))
         }
     }
 

@@ -1468,6 +1468,119 @@ examples:
             clickable: true
             contentDescription: ↓Express delivery radio button, not selected
 """#),
+        ("slider-value.yml", #"""
+id: slider-value
+title: Slider exposes its current value
+summary: A slider tells the screen reader the value it is set to, not only what it sets
+severity: error
+platforms: [ios, android]
+component: slider
+aspect: value
+wcag: ["4.1.2", "1.3.1"]
+rationale: |
+  The thumb's place on the track shows sighted users the value at a glance. A
+  screen reader user learns it only from the slider's value: VoiceOver says
+  "Volume, 50%, adjustable" and repeats the new value after each swipe up or
+  down; TalkBack says "50%, Volume, slider". Without a value the user hears
+  that there is a slider but not where it stands, and nothing changes when they
+  move it.
+
+  On iOS, `UISlider` and SwiftUI's `Slider` give a percentage of their own;
+  keep it, or set `accessibilityValue` to the value in the slider's own units
+  ("3 passes", "1.5×"), and update it as the value changes. A custom adjustable
+  view must set `accessibilityValue` itself. On Android, `SeekBar`, Material's
+  `Slider` and Compose's `Slider` expose their range (`rangeInfo`), from which
+  TalkBack speaks the value; a custom view gives a range, a state description
+  ("3 passes"), or the value in its description.
+
+  uiautomator and Appium do not record ranges or state descriptions, so a
+  framework seek bar in such a dump is not reported: its range is set, the dump
+  just does not show it. A slider with no name, or named only by its value,
+  is reported by `control-name`.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UISlider
+            accessibilityLabel: Volume
+            accessibilityValue: 50%
+    - |
+      # UIKit's slider speaks its value as a percentage when the app sets none.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UISlider
+            accessibilityLabel: Brightness
+            value: 0.7
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - class: android.widget.SeekBar
+            contentDescription: Volume
+            focusable: true
+            rangeInfo: {min: 0, max: 100, current: 40}
+    - |
+      # A Compose Slider: a seek bar with a state description.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - class: android.widget.SeekBar
+            contentDescription: Playback speed
+            stateDescription: 1.5 times
+            actions: [setProgress]
+  invalid:
+    - |
+      # XCUITest shows what VoiceOver gets: this slider has no value.
+      platform: ios
+      root:
+        class: XCUIElementTypeWindow
+        children:
+          - ↓class: XCUIElementTypeSlider
+            accessibilityLabel: Volume
+    - |
+      # A custom adjustable view named as a slider, with no value.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - ↓class: RatingSliderView
+            accessibilityLabel: Rating
+            accessibilityTraits: [adjustable]
+    - |
+      # The app cleared UIKit's value.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - ↓class: UISlider
+            accessibilityLabel: Text size
+            accessibilityValue: ""
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - ↓class: android.widget.SeekBar
+            contentDescription: Volume
+            focusable: true
+    - |
+      # A Compose slider whose range gives no current value.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - ↓class: android.widget.SeekBar
+            contentDescription: Playback speed
+            rangeInfo: {min: 0.5, max: 2}
+            actions: [setProgress]
+"""#),
         ("stepper-button-names.yml", #"""
 id: stepper-button-names
 title: Stepper buttons say what they do
@@ -1870,6 +1983,268 @@ examples:
           - ↓class: com.example.ui.PillSwitch
             clickable: true
             contentDescription: Notifications
+"""#),
+        ("tab-index.yml", #"""
+id: tab-index
+title: Tabs announce their position
+summary: Each tab says where it stands ("2 of 4"), and the positions agree with the tabs present
+severity: warning
+platforms: [ios, android]
+component: tab-group
+aspect: name
+wcag: ["1.3.1", "4.1.2"]
+rationale: |
+  A sighted user sees at once how many tabs a bar holds and where the current
+  one stands. A screen reader user learns it from each tab's position: "Home,
+  tab, 1 of 4". Without it they must swipe through the whole bar to count, and
+  cannot tell a tab from any other button.
+
+  Native tab bars and segmented controls supply the position: VoiceOver numbers
+  the buttons of a `UITabBar` (or of a view with the `tabBar` trait) and the
+  segments of a `UISegmentedControl`; TalkBack numbers Material's `TabLayout`
+  tabs and bottom navigation items, and Compose's `Tab`s in a `TabRow`, from
+  their collection information. A custom bar of buttons or clickable layouts
+  gets no position: use the platform's control, give the container collection
+  information (Compose `selectableGroup`, `CollectionInfo` on a custom view), or
+  put the position in each tab's description ("Home, tab 1 of 4").
+
+  A position that disagrees with the tabs present ("tab 2 of 4" in a bar of
+  five, two tabs that both say "1 of 3") is worse than none, and is reported as
+  an error. In a bar that scrolls, tabs past its edge may be missing from the
+  dump, so only a total smaller than the tabs shown counts as wrong there.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UITabBar
+            children:
+              - {class: UIButton, accessibilityLabel: Home, accessibilityTraits: [button, selected]}
+              - {class: UIButton, accessibilityLabel: Search}
+              - {class: UIButton, accessibilityLabel: Profile}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UISegmentedControl
+            children:
+              - {class: UISegment, accessibilityLabel: Day, isSelected: true}
+              - {class: UISegment, accessibilityLabel: Week}
+    - |
+      # Material's TabLayout: TalkBack says "selected, Songs, Tab, 1 of 3".
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: android.widget.HorizontalScrollView
+            children:
+              - class: android.widget.LinearLayout
+                children:
+                  - {class: android.widget.LinearLayout, contentDescription: Songs, selected: true, focusable: true}
+                  - {class: android.widget.LinearLayout, contentDescription: Albums, clickable: true}
+                  - {class: android.widget.LinearLayout, contentDescription: Artists, clickable: true}
+    - |
+      # Flutter's bottom navigation puts the position in each item's description.
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - {class: android.widget.ImageView, contentDescription: "Library\nTab 1 of 3", clickable: true, selected: true}
+          - {class: android.widget.ImageView, contentDescription: "Explore\nTab 2 of 3", clickable: true}
+          - {class: android.widget.ImageView, contentDescription: "Profile\nTab 3 of 3", clickable: true}
+    - |
+      # A Compose TabRow whose selectable group gives collection information.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - class: android.view.View
+            collectionInfo: {rowCount: 1, columnCount: 2}
+            children:
+              - {class: android.view.View, role: Tab, text: Today, selected: true, collectionItemInfo: {rowIndex: 0, columnIndex: 0}}
+              - {class: android.view.View, role: Tab, text: Week, clickable: true, collectionItemInfo: {rowIndex: 0, columnIndex: 1}}
+  invalid:
+    - |
+      # A custom tab bar of clickable texts: TalkBack says "selected, Home", no position.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - ↓class: android.widget.LinearLayout
+            resourceId: com.example:id/tab_bar
+            children:
+              - {class: android.widget.TextView, text: Home, clickable: true, selected: true}
+              - {class: android.widget.TextView, text: Search, clickable: true}
+              - {class: android.widget.TextView, text: Profile, clickable: true}
+    - |
+      # A Compose tab row without collection information.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - ↓class: android.view.View
+            children:
+              - {class: android.view.View, role: Tab, text: Today, selected: true}
+              - {class: android.view.View, role: Tab, text: Week, clickable: true}
+    - |
+      # iOS buttons in a plain view named as a tab bar: VoiceOver numbers nothing.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - ↓class: UIStackView
+            accessibilityIdentifier: tabBar
+            children:
+              - {class: UIButton, accessibilityLabel: Home, accessibilityTraits: [button, selected]}
+              - {class: UIButton, accessibilityLabel: Search}
+    - |
+      # The second tab says it is 2 of 4, in a bar of five.
+      # severity: error
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - {class: android.widget.ImageView, contentDescription: "Home, tab 1 of 5", clickable: true, selected: true}
+          - {↓class: android.widget.ImageView, contentDescription: "Search, tab 2 of 4", clickable: true}
+          - {class: android.widget.ImageView, contentDescription: "Inbox, tab 3 of 5", clickable: true}
+          - {class: android.widget.ImageView, contentDescription: "Saved, tab 4 of 5", clickable: true}
+          - {class: android.widget.ImageView, contentDescription: "Profile, tab 5 of 5", clickable: true}
+"""#),
+        ("tab-selected-state.yml", #"""
+id: tab-selected-state
+title: Exactly one tab is selected, through the platform
+summary: In a tab group one tab exposes the selected state as a state, not as words in its name
+severity: error
+platforms: [ios, android]
+component: tab-group
+aspect: state
+wcag: ["4.1.2", "1.3.1"]
+rationale: |
+  A tab bar, a segmented control or a row of tabs shows one tab as the current
+  one: highlighted, underlined, filled. A screen reader user learns which one
+  only from its selected state: VoiceOver says "Selected, Home, tab, 1 of 4",
+  TalkBack "selected, Home, Tab, 1 of 4". Exactly one tab of a group is
+  selected; none leaves the user guessing which content shows, several
+  contradict each other.
+
+  Set the state through the platform: on iOS the `selected` trait (UIKit's tab
+  bars and segmented controls do it), `isSelected`, or SwiftUI's
+  `.isSelected` trait; on Android `setSelected(true)` on the tab (TabLayout,
+  bottom navigation and Compose's `Tab` do it). Writing "selected" into the
+  name ("Home, selected" as a content description) is reported as a warning:
+  the user hears the word, but the state is not a state. The reader cannot
+  announce it changing, it is read where names are (and translated, or not, with
+  them), and services that look for the selected tab do not find it.
+
+  A format that does not record the selected state (some Appium and Maestro
+  sources) is not judged.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: XCUIElementTypeTabBar
+            children:
+              - {class: XCUIElementTypeButton, accessibilityLabel: Home, isSelected: true}
+              - {class: XCUIElementTypeButton, accessibilityLabel: Search}
+              - {class: XCUIElementTypeButton, accessibilityLabel: Profile}
+    - |
+      # A segmented control's segments are the elements: "Selected, Day, button, 1 of 3".
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UISegmentedControl
+            children:
+              - {class: UISegment, accessibilityLabel: Day, accessibilityTraits: [button, selected]}
+              - {class: UISegment, accessibilityLabel: Week}
+              - {class: UISegment, accessibilityLabel: Month}
+    - |
+      # Material's TabLayout as uiautomator shows it.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: android.widget.HorizontalScrollView
+            resourceId: com.example:id/tabs
+            children:
+              - class: android.widget.LinearLayout
+                children:
+                  - {class: android.widget.LinearLayout, contentDescription: Songs, selected: true, focusable: true}
+                  - {class: android.widget.LinearLayout, contentDescription: Albums, clickable: true}
+                  - {class: android.widget.LinearLayout, contentDescription: Artists, clickable: true}
+    - |
+      # A Compose TabRow.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - class: android.view.View
+            children:
+              - {class: android.view.View, role: Tab, text: Today, selected: true}
+              - {class: android.view.View, role: Tab, text: Week, clickable: true}
+  invalid:
+    - |
+      # A custom bottom bar where no tab says it is the current one.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - ↓class: android.widget.LinearLayout
+            resourceId: com.example:id/bottom_tabs
+            children:
+              - {class: android.widget.TextView, text: Home, clickable: true}
+              - {class: android.widget.TextView, text: Search, clickable: true}
+              - {class: android.widget.TextView, text: Profile, clickable: true}
+    - |
+      # Two segments selected at once.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - ↓class: UISegmentedControl
+            children:
+              - {class: UISegment, accessibilityLabel: Day, isSelected: true}
+              - {class: UISegment, accessibilityLabel: Week, isSelected: true}
+              - {class: UISegment, accessibilityLabel: Month}
+    - |
+      # A Compose tab row with no tab selected.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - ↓class: android.view.View
+            children:
+              - {class: android.view.View, role: Tab, text: Today, clickable: true}
+              - {class: android.view.View, role: Tab, text: Week, clickable: true}
+    - |
+      # The state is only a word in the name.
+      # severity: warning
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: android.widget.LinearLayout
+            resourceId: com.example:id/tab_bar
+            children:
+              - {↓class: android.widget.FrameLayout, contentDescription: "Home, selected", clickable: true}
+              - {class: android.widget.FrameLayout, contentDescription: Search, clickable: true}
+              - {class: android.widget.FrameLayout, contentDescription: Profile, clickable: true}
+    - |
+      # severity: warning
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UITabBar
+            children:
+              - {↓class: UIButton, accessibilityLabel: "Home, selected"}
+              - {class: UIButton, accessibilityLabel: Search}
 """#),
         ("table-row-grouped.yml", #"""
 id: table-row-grouped

@@ -101,6 +101,13 @@ extension RadioStateRule {
     typealias Options = NoOptions
 }
 
+extension SliderValueRule {
+    static let id = "slider-value"
+    /// The component the rule judges.
+    static let component = Slider.self
+    typealias Options = NoOptions
+}
+
 extension StepperButtonNamesRule {
     static let id = "stepper-button-names"
     /// The component the rule judges.
@@ -126,6 +133,20 @@ extension SwitchStateRule {
     static let id = "switch-state"
     /// The component the rule judges.
     static let component = Switch.self
+    typealias Options = NoOptions
+}
+
+extension TabIndexRule {
+    static let id = "tab-index"
+    /// The component the rule judges.
+    static let component = TabGroup.self
+    typealias Options = NoOptions
+}
+
+extension TabSelectedStateRule {
+    static let id = "tab-selected-state"
+    /// The component the rule judges.
+    static let component = TabGroup.self
     typealias Options = NoOptions
 }
 

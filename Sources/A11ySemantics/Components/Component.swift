@@ -47,6 +47,9 @@ public enum Components {
         Dropdown.self,
         Link.self,
         TextField.self,
+        Slider.self,
+        TabGroup.self,
+        Tab.self,
     ]
 
     public static var names: [String] { all.map { $0.name } }

@@ -2,8 +2,10 @@ import A11yFindings
 import A11yDump
 
 /// A page control (dots under a carousel): UIPageControl, XCUITest page indicators,
-/// Android and Compose page indicators, a TabLayout used as dots beside a pager, or
-/// a view whose id says dots or page indicator. It may drive a pager sibling.
+/// Android and Compose page indicators, a TabLayout used as dots beside a pager
+/// (its tabs unnamed, or named only by their page: a TabLayout whose tabs carry
+/// other names is a tab group, wherever it stands), or a view whose id says dots or
+/// page indicator. It may drive a pager sibling.
 public enum PageControl: Component {
     public static let name = "page-control"
 
@@ -19,8 +21,9 @@ public enum PageControl: Component {
 
     public static let structuralMatchIsExclusive = true
 
-    /// A view with a dots or page-indicator id; or, beside a pager, a TabLayout or a
-    /// view with an indicator id.
+    /// A view with a dots or page-indicator id; or, beside a pager, a TabLayout of
+    /// dots, or a view with an indicator or tab-layout id whose items are not named
+    /// as tabs are.
     public static func structureTest(for screen: DetectionInput) -> (SemanticNode) -> Bool {
         // Which parents hold a pager, found once: asking each node for its siblings would be quadratic.
         var pagerParents: Set<Int> = []
@@ -34,7 +37,9 @@ public enum PageControl: Component {
             if screen.traits(of: node).role == .adjustable, isPageSlider(node, id: id) { return true }
             let besidePager = screen.tree.parent(of: node).map { pagerParents.contains($0.order) } ?? false
             guard besidePager, !isPager(node) else { return false }
-            return node.simpleClassName == "TabLayout" || has(id, "indicator") || has(id, "tablayout")
+            if let kind = TabGroup.tabLayoutKind(of: node, in: screen) { return kind == .dots }
+            if has(id, "tablayout") { return TabGroup.itemsKind(of: node, in: screen) != .tabs }
+            return has(id, "indicator")
         }
     }
 

@@ -23,7 +23,7 @@ struct VoiceOverModel: ScreenReader {
         let insideLink = Self.insideLinks(tree)
         let tabs = TabBarItems(tree: tree)
         var traits = tree.nodes.map {
-            Self.traits(of: $0, screen: screen, insideLink: insideLink[$0.order], tab: tabs.position(of: $0))
+            Self.traits(of: $0, screen: screen, insideLink: insideLink[$0.order], place: tabs.place(of: $0))
         }
         // A table cell that stands for its switch is that switch to the rules too.
         for node in tree.nodes where Self.isElement(node, in: tree) {
@@ -73,7 +73,7 @@ struct VoiceOverModel: ScreenReader {
         var stops: [FocusStop] = []
         func visit(_ node: SemanticNode) {
             if !hidden[node.order] && isElement(node, in: tree) {
-                addStops(for: node, hidden: hidden, insideLink: insideLink[node.order], tab: tabs.position(of: node),
+                addStops(for: node, hidden: hidden, insideLink: insideLink[node.order], place: tabs.place(of: node),
                          to: &stops)
                 return
             }
@@ -86,22 +86,24 @@ struct VoiceOverModel: ScreenReader {
     static func isElement(_ node: SemanticNode, in tree: ScreenTree) -> Bool {
         if let flag = node.dumped.bool(.isAccessibilityElement) { return flag }
         let kind = IOSClass.of(node.simpleClassName)
+        // A segmented control (a button by class) is a container: its segments are the elements.
+        if kind == .button, TabBarItems.isSegmentedControl(node) { return false }
         // A collection view's cell is a container (UICollectionViewCell is no
         // accessibility element, unlike UITableViewCell): its views are the stops.
         if kind == .cell, let parent = tree.parent(of: node), collectionViews.contains(parent.simpleClassName) {
             return false
         }
-        return kind.isElement
+        return kind.isElement || TabBarItems.isSegment(node, in: tree)
     }
 
     private static let collectionViews: Set<String> = ["XCUIElementTypeCollectionView", "UICollectionView"]
 
     private static func addStops(for node: SemanticNode, hidden: [Bool], insideLink: Bool,
-                                 tab: (index: Int, count: Int)?, to stops: inout [FocusStop]) {
+                                 place: TabBarItems.Place?, to stops: inout [FocusStop]) {
         let kind = IOSClass.of(node.simpleClassName)
         guard kind.isStepper else {
             stops.append(FocusStop(node: node, announcement: announcement(of: node, kind: kind, hidden: hidden,
-                                                                          insideLink: insideLink, tab: tab)))
+                                                                          insideLink: insideLink, place: place)))
             return
         }
         // UIKit exposes a stepper as two buttons that carry its label and value.
@@ -147,12 +149,12 @@ struct VoiceOverModel: ScreenReader {
     }
 
     private static func announcement(of node: SemanticNode, kind: IOSClass, hidden: [Bool],
-                                     insideLink: Bool, tab: (index: Int, count: Int)?) -> Announcement {
+                                     insideLink: Bool, place: TabBarItems.Place?) -> Announcement {
         if let toggle = switchItStandsFor(node), !hidden[toggle.order] {
             // The switch's words, with the cell's texts as the label; the switch's own label, most often
             // the text beside it, is not said twice.
             var said = announcement(of: toggle, kind: IOSClass.of(toggle.simpleClassName), hidden: hidden,
-                                    insideLink: insideLink, tab: tab)
+                                    insideLink: insideLink, place: place)
             let texts = name(of: node, hidden: hidden, skipping: toggle)
             said.name = [texts, said.name].filter { !$0.isEmpty }
                 .reduce(into: [String]()) { parts, part in
@@ -161,7 +163,8 @@ struct VoiceOverModel: ScreenReader {
             return said
         }
         let n = node.dumped
-        let traits = Self.traitNames(of: node, insideLink: insideLink)
+        let traits = Self.traitNames(of: node, insideLink: insideLink, isSegment: place?.isTab == false)
+        let tab = place?.isTab == true
         var roles = IOSClass.roleWords.filter { traits.contains($0.trait) }.map(\.word)
         if kind.isSwitch { roles = ["switch button"] }
         let editable = VoiceOverTextField.isEditable(node, kind: kind, traits: traits)
@@ -171,19 +174,19 @@ struct VoiceOverModel: ScreenReader {
         }
         // A field's name comes from `name(of:)` too, as `VoiceOverTextField` says.
         var value = editable ? VoiceOverTextField(node).value : value(of: node, kind: kind)
-        if tab != nil {
+        if tab {
             roles = ["tab"] + roles.filter { $0 != "button" }
             if value == "1" || value == "0" { value = "" }
         }
         var states: [String] = []
-        if traits.contains("selected") || n.bool(.isSelected) == true || (tab != nil && TabBarItems.isSelectedByValue(node)) {
+        if traits.contains("selected") || n.bool(.isSelected) == true || (tab && TabBarItems.isSelectedByValue(node)) {
             states.append("selected")
         }
         if traits.contains("notEnabled") || n.bool(.isEnabled) == false { states.append("dimmed") }
         return Announcement(name: name(of: node, hidden: hidden), value: value,
                             role: roles.joined(separator: ", "), states: states,
                             hint: n.string(.accessibilityHint).map(SpokenText.normalize) ?? "",
-                            position: tab.map { "\($0.index) of \($0.count)" } ?? "")
+                            position: place?.spoken ?? "")
     }
 
     /// The label, else the title or text, else the labels of the descendants an element gathers.
@@ -237,10 +240,11 @@ struct VoiceOverModel: ScreenReader {
     // MARK: - Typed traits
 
     /// The trait names VoiceOver uses: the dump's when it lists them, else the class's
-    /// defaults; with `link` added for an element inside a link that is not one itself.
-    static func traitNames(of node: SemanticNode, insideLink: Bool = false) -> [String] {
+    /// defaults (a segment's are a button's); with `link` added for an element inside a
+    /// link that is not one itself.
+    static func traitNames(of node: SemanticNode, insideLink: Bool = false, isSegment: Bool = false) -> [String] {
         let names = node.dumped.has(.accessibilityTraits) ? node.dumped.strings(.accessibilityTraits)
-            : IOSClass.of(node.simpleClassName).traits
+            : isSegment ? IOSClass.button.traits : IOSClass.of(node.simpleClassName).traits
         return insideLink && !names.contains("link") ? names + ["link"] : names
     }
 
@@ -273,10 +277,11 @@ struct VoiceOverModel: ScreenReader {
     ]
 
     static func traits(of node: SemanticNode, screen: Screen, insideLink: Bool = false,
-                       tab: (index: Int, count: Int)? = nil) -> Traits {
+                       place: TabBarItems.Place? = nil) -> Traits {
         let n = node.dumped
         let kind = IOSClass.of(node.simpleClassName)
-        let names = traitNames(of: node, insideLink: insideLink)
+        let names = traitNames(of: node, insideLink: insideLink, isSegment: place?.isTab == false)
+        let tab = place?.isTab == true
         let editable = VoiceOverTextField.isEditable(node, kind: kind, traits: names)
         var traits = Traits()
         switch kind {
@@ -287,7 +292,7 @@ struct VoiceOverModel: ScreenReader {
             traits.role = rolesByTrait.first { names.contains($0.trait) }?.role
                 ?? (kind == .cell ? .cell : kind == .progress ? .progress : .none)
         }
-        if tab != nil { traits.role = .tab }
+        if tab { traits.role = .tab }
         traits.isHeading = names.contains("header")
         let traitsRecorded = screen.records(.accessibilityTraits)
         if names.contains("notEnabled") || n.bool(.isEnabled) == false {
@@ -295,7 +300,7 @@ struct VoiceOverModel: ScreenReader {
         } else {
             traits.enabled = n.bool(.isEnabled) == true || screen.records(.isEnabled) || traitsRecorded ? .yes : .notRecorded
         }
-        if names.contains("selected") || n.bool(.isSelected) == true || (tab != nil && TabBarItems.isSelectedByValue(node)) {
+        if names.contains("selected") || n.bool(.isSelected) == true || (tab && TabBarItems.isSelectedByValue(node)) {
             traits.selected = .yes
         } else {
             traits.selected = screen.records(.isSelected) || traitsRecorded ? .no : .notRecorded
