@@ -128,7 +128,7 @@ rationale: |
   no name at all.
 
   The label is a control's when it sits level with it in the same row or
-  container, or just above it (a field's label). A caption over several
+  container, or, for a text field or a slider, just above it. A caption over several
   controls ("Payment method" over its radio buttons) names the group, not the
   first control, and is not judged here. A control named with the label's
   words passes: the user hears the words twice, but knows what the control
@@ -187,6 +187,15 @@ examples:
             children:
               - {class: android.widget.TextView, text: Remember me, bounds: [160, 330, 600, 390]}
               - {class: android.widget.CheckBox, bounds: [40, 320, 120, 400]}
+    - |
+      # A text above a checkbox ends the block before it; a checkbox's label is beside it.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        bounds: [0, 0, 1080, 800]
+        children:
+          - {class: android.widget.TextView, text: Password must have 8 characters, bounds: [48, 100, 1032, 150]}
+          - {class: android.widget.CheckBox, text: Send me offers, checkable: true, clickable: true, bounds: [48, 160, 1032, 260]}
   invalid:
     - |
       # A settings row: the label and the switch are two stops, and the switch has no name.

@@ -49,13 +49,20 @@ struct ControlLabelGroupedRule: PlainRule {
                   !SpokenText.isEffectivelyEmpty(stop.announcement.name),
                   let container = sharedContainer(of: node, and: control, in: model),
                   let placement = placement(of: node, beside: control, in: model),
-                  placement == .level || (placement == .above && before) else { continue }
+                  placement == .level || (placement == .above && before && Self.labelledFromAbove(control, model))
+            else { continue }
             // A caption over several controls of the kind ("Payment method") names the group, not one of them;
             // a label level with its control is that control's even in a list of rows.
             if placement == .above, controls(like: control, in: container, model: model) > 1 { continue }
             return (stop.announcement.name, before)
         }
         return nil
+    }
+
+    /// Fields and sliders take their label from above as well as beside them;
+    /// switches, checkboxes and radio buttons sit in a row with theirs.
+    private static func labelledFromAbove(_ control: SemanticNode, _ model: ScreenModel) -> Bool {
+        [.textField, .searchField, .adjustable].contains(model.traits(of: control).role)
     }
 
     /// The nearest common ancestor of the label and the control, when it is close:

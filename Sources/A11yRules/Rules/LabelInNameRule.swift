@@ -8,10 +8,11 @@ import A11ySemantics
 struct LabelInNameRule: PlainRule {
     func check(_ model: ScreenModel) -> [Violation] {
         model.stops.compactMap { stop in
-            // A text field's text is what the user typed, not a label.
+            // A text field's text is what the user typed, and a dropdown's the option chosen: not labels.
             let traits = model.traits(of: stop.node)
             guard stop.segment == nil, traits.isControl, !traits.actions.contains(.edit),
-                  traits.role != .textField, traits.role != .searchField else { return nil }
+                  traits.role != .textField, traits.role != .searchField, traits.role != .dropdown,
+                  !model.isComponent(stop.node, Dropdown.self) else { return nil }
             guard let (name, mark) = model.nameOverride(of: stop.node),
                   let (visible, spoken) = visibleLabel(of: stop.node, in: model), !SpokenText.isEffectivelyEmpty(visible),
                   !SpokenText.contains(name, visible), !(spoken.map { SpokenText.contains(name, $0) } ?? false)
