@@ -932,6 +932,20 @@ examples:
           - {class: UIButton, accessibilityLabel: ↓Submit button}
           - {↓class: UILabel, text: Privacy link, accessibilityTraits: [link]}
           - {class: UIButton, accessibilityLabel: ↓Terms link, accessibilityTraits: [button, link]}
+    - |
+      # VoiceOver says "switch button" and TalkBack "check box": "switch" and
+      # "checkbox" in the names are the same role words said twice.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UISwitch, accessibilityLabel: ↓Wi-Fi switch, isOn: true}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.CheckBox, text: Remember me checkbox, contentDescription: ↓Remember me checkbox, checkable: true, clickable: true}
 """#),
         ("page-control-hidden-slides-index.yml", #"""
 id: page-control-hidden-slides-index
