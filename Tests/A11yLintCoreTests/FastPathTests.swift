@@ -89,6 +89,28 @@ final class FastPathTests: XCTestCase {
         }
     }
 
+    /// The one-walk lists of each component's nodes are the per-component filters.
+    func testNodesOfEachComponentAreWhatFilteringFinds() throws {
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("samples")
+        var found = 0
+        for file in ["ios/settings-mistakes.yml", "ios/signup-clean.yml", "android/settings-clean.yml",
+                     "android/signup-mistakes.yml", "android/cart-mistakes.yml"] {
+            let bytes = try [UInt8](Data(contentsOf: samples.appendingPathComponent(file)))
+            for screen in DumpLoader().load(bytes: bytes, path: file).screens {
+                let model = ScreenModel(screen: screen)
+                let map = ComponentDetection.detect(in: model.detectionInput)
+                let lists = map.nodesOfEachComponent(count: Components.all.count, in: model.tree)
+                for component in Components.all.indices {
+                    let expected = model.tree.nodes.filter { map.contains($0, component) }
+                    XCTAssertEqual(lists[component].map(\.order), expected.map(\.order), file)
+                    found += expected.count
+                }
+            }
+        }
+        XCTAssertGreaterThan(found, 10)
+    }
+
     func testNameTableFindsWhatADictionaryFinds() {
         let entries = [("UIButton", 1), ("UILabel", 2), ("Button", 3), ("UIButton", 4), ("XCUIElementTypeCollectionView", 5),
                        ("Größe", 6), ("", 7)]

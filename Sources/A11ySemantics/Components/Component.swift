@@ -130,6 +130,24 @@ public struct ComponentMap: Sendable {
     func nodes(_ component: Int, in tree: ScreenTree) -> [SemanticNode] {
         tree.nodes.filter { contains($0, component) }
     }
+
+    /// For every component of the registry, `nodes(_:in:)`: one walk over the
+    /// tree, not one per component, since most nodes are no component at all.
+    func nodesOfEachComponent(count: Int, in tree: ScreenTree) -> [[SemanticNode]] {
+        var lists = Array(repeating: [SemanticNode](), count: count)
+        for node in tree.nodes {
+            let start = node.order * wordsPerNode
+            for word in 0..<wordsPerNode where bits[start + word] != 0 {
+                var remaining = bits[start + word]
+                while remaining != 0 {
+                    let component = word * 64 + remaining.trailingZeroBitCount
+                    if component < count { lists[component].append(node) }
+                    remaining &= remaining - 1
+                }
+            }
+        }
+        return lists
+    }
 }
 
 /// Finds every node's components: the configuration's mapping first, then the

@@ -69,7 +69,7 @@ public final class ScreenModel: Sendable {
         let custom = customComponents.compactMapValues(Components.index(named:))
         detectionInput = DetectionInput(tree: tree, traits: reader.traits, hidden: reader.hidden, custom: custom)
         components = ComponentDetection.detect(in: detectionInput)
-        componentNodes = Components.all.indices.map { [components, tree] in components.nodes($0, in: tree) }
+        componentNodes = components.nodesOfEachComponent(count: Components.all.count, in: tree)
     }
 
     public var platform: Platform { screen.platform }
