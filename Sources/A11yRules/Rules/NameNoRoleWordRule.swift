@@ -14,10 +14,13 @@ struct NameNoRoleWordRule: ConfigurableRule {
             // Most roles are one word; the generic split cost more than the rest of the check.
             let roles = role.utf8.contains(UInt8(ascii: ","))
                 ? role.split(separator: ",").map { SpokenText.trimmed($0) } : [SpokenText.trimmed(Substring(role))]
-            guard let repeated = roles.lazy.flatMap(Self.forms).first(where: {
-                !$0.isEmpty && (allowed.isEmpty || !allowed.contains($0.lowercased()))
-                    && SpokenText.containsWord(stop.announcement.name, $0)
-            }) else { return nil }
+            func isRepeated(_ word: String) -> Bool {
+                !word.isEmpty && (allowed.isEmpty || !allowed.contains(word.lowercased()))
+                    && SpokenText.containsWord(stop.announcement.name, word)
+            }
+            // The role as spoken first: most roles are one word with no other form.
+            guard let repeated = roles.first(where: isRepeated)
+                ?? roles.lazy.flatMap(Self.otherForms).first(where: isRepeated) else { return nil }
             return Violation(stop.node, """
                 Name '\(stop.announcement.name)' repeats the role '\(repeated)' that the screen reader already \
                 says; it will be heard as '\(stop.announcement.utterance)'.
@@ -25,14 +28,12 @@ struct NameNoRoleWordRule: ConfigurableRule {
         }
     }
 
-    /// The ways a role word shows up in a name: as spoken ("check box"), written as
-    /// one word ("checkbox"), and, for the roles readers name in two words, the
-    /// word that says it ("Wi-Fi switch" beside VoiceOver's "switch button").
-    static func forms(of role: String) -> [String] {
-        var forms = [role]
-        if role.contains(" ") { forms.append(role.replacingOccurrences(of: " ", with: "")) }
-        forms += shortForms[role.lowercased()] ?? []
-        return forms
+    /// The other ways a role word shows up in a name, besides as spoken ("check
+    /// box"): written as one word ("checkbox"), and, for the roles readers name in
+    /// two words, the word that says it ("Wi-Fi switch" beside "switch button").
+    static func otherForms(of role: String) -> [String] {
+        guard role.utf8.contains(UInt8(ascii: " ")) else { return [] }
+        return [role.replacingOccurrences(of: " ", with: "")] + (shortForms[role.lowercased()] ?? [])
     }
 
     private static let shortForms: [String: [String]] = [

@@ -188,29 +188,32 @@ public enum SpokenText {
         guard !needle.isEmpty else { return true }
         let haystack = folded(text)
         if occurrences(of: needle, in: haystack).first != nil { return true }
-        let words = wordRuns(needle)
+        // Word by word: the part's words, one after another, starting and ending on word edges.
+        let words = wordsOnly(needle)
         guard !words.isEmpty else { return false }
-        let textWords = wordRuns(haystack)
-        guard words.count <= textWords.count else { return false }
-        return (0...(textWords.count - words.count)).contains { start in
-            textWords[start..<start + words.count].elementsEqual(words)
+        let textWords = wordsOnly(haystack)
+        let space = Unicode.Scalar(0x20)!
+        return occurrences(of: words, in: textWords).contains { start in
+            let end = start + words.count
+            return (start == 0 || textWords[start - 1] == space) && (end == textWords.count || textWords[end] == space)
         }
     }
 
-    /// The runs of letters and digits, in order.
-    private static func wordRuns(_ scalars: [Unicode.Scalar]) -> [ArraySlice<Unicode.Scalar>] {
-        var runs: [ArraySlice<Unicode.Scalar>] = []
-        var start: Int?
-        for (index, scalar) in scalars.enumerated() {
+    /// The letters and digits, with one space where anything else stood between them.
+    private static func wordsOnly(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        var result: [Unicode.Scalar] = []
+        result.reserveCapacity(scalars.count)
+        var gap = false
+        for scalar in scalars {
             if isWordScalar(scalar) {
-                if start == nil { start = index }
-            } else if let first = start {
-                runs.append(scalars[first..<index])
-                start = nil
+                if gap, !result.isEmpty { result.append(Unicode.Scalar(0x20)!) }
+                gap = false
+                result.append(scalar)
+            } else {
+                gap = true
             }
         }
-        if let first = start { runs.append(scalars[first...]) }
-        return runs
+        return result
     }
 
     /// Whether `part`'s UTF-8 bytes occur in `text`'s. Both are valid UTF-8, so a
