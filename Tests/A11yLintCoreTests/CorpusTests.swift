@@ -37,9 +37,6 @@ final class CorpusTests: XCTestCase {
             if name.contains("malformed") {
                 XCTAssertEqual(result.errors.map(\.problem), [.quotedXML], name)
                 XCTAssertEqual(result.errors.first?.mark, Mark(line: 1, column: 1), name)
-            } else if name.hasPrefix("appium-universal") {
-                // Appium's platform-neutral <UI><App> form has no classes or traits to check.
-                XCTAssertEqual(result.errors.map(\.problem), [.unknownXML(root: "UI")], name)
             } else {
                 XCTAssertEqual(result.errors.map(\.description), [], name)
                 XCTAssertEqual(result.screenCount, 1, name)
@@ -49,7 +46,7 @@ final class CorpusTests: XCTestCase {
 
     /// Convert writes what was read; loading that gives the same findings and the same focus stops.
     func testConvertedDumpsGiveTheSameFindingsAndStops() throws {
-        for name in try Self.files() where !name.contains("malformed") && !name.hasPrefix("appium-universal") {
+        for name in try Self.files() where !name.contains("malformed") {
             let path = Self.corpus.appendingPathComponent(name).path
             let imported = Self.linter.load(Input(path: path, source: .file(path)))
             let yaml = try DumpWriter().yaml(for: imported.screens, source: path)

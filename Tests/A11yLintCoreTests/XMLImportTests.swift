@@ -156,9 +156,9 @@ final class XMLImportTests: XCTestCase {
         let error = onlyError(load("<hierarchy>\n  <node class=\"a\">\n</hierarchy>\n"))
         XCTAssertEqual(error?.mark.line, 3)
         XCTAssertEqual(error?.message, "XML syntax error: an end tag does not match its start tag")
-        let unknown = onlyError(load("<?xml version=\"1.0\"?>\n<UI><App/></UI>"))
+        let unknown = onlyError(load("<?xml version=\"1.0\"?>\n<Screen><App/></Screen>"))
         XCTAssertEqual(unknown?.mark, Mark(line: 2, column: 1))
-        XCTAssertEqual(unknown?.problem, .unknownXML(root: "UI"))
+        XCTAssertEqual(unknown?.problem, .unknownXML(root: "Screen"))
     }
 
     func testScreenReaderPositionsInSeveralLanguages() {

@@ -18,6 +18,9 @@ struct XMLImporter {
         if tree.name == "hierarchy" {
             return LoadResult(screens: [AndroidXMLImporter(path: path).screen(from: tree)])
         }
+        if tree.name == "UI" {
+            return LoadResult(screens: [UniversalXMLImporter(path: path).screen(from: tree)])
+        }
         return LoadResult(errors: [InputError(path: path, mark: tree.mark, problem: .unknownXML(root: tree.name))])
     }
 

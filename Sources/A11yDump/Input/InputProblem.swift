@@ -104,7 +104,8 @@ public enum InputProblem: Error, Equatable, Sendable {
                 + "save the page source itself (for example with open(...).write(driver.page_source))"
         case .unknownXML(let root):
             return "XML root element <\(root)> is not a dump a11ylint reads: expected <hierarchy> "
-                + "(uiautomator, Appium UiAutomator2) or <AppiumAUT>/<XCUIElementType…> (Appium iOS)"
+                + "(uiautomator, Appium UiAutomator2), <AppiumAUT>/<XCUIElementType…> (Appium iOS) "
+                + "or <UI> (Appium's universal-xml-plugin)"
         case .jsonSyntax(let problem):
             return "JSON syntax error: \(problem)"
         case .unknownJSON:
