@@ -14,7 +14,7 @@ final class ImportCommandTests: XCTestCase {
         for name in names {
             let path = Self.corpus.appendingPathComponent(name).path
             let result = try CommandRunner.run(["lint", path])
-            if name.contains("malformed") || name.hasPrefix("appium-universal") {
+            if name.contains("malformed") {
                 XCTAssertEqual(result.status, 2, name)
                 XCTAssertTrue(result.stderr.hasPrefix(path + ":") || result.stdout.contains(path + ":"), name)
                 let line = (result.stdout + result.stderr).split(separator: "\n").first { $0.contains(": error: ") }
