@@ -47,6 +47,8 @@ final class ConfigurationSetTests: XCTestCase {
         XCTAssertEqual(source("app/dumps/a.yml"), "app/.a11ylint.yaml", "nearest wins, .yaml too")
         XCTAssertEqual(source("app/dumps/deeper/c.yml"), "app/.a11ylint.yaml")
         XCTAssertEqual(source("-"), ".a11ylint.yml", "standard input gets the run's own")
+        XCTAssertEqual(source("./app/dumps/a.yml"), "app/.a11ylint.yaml", "spelled otherwise, the folder is the same")
+        XCTAssertEqual(source(root.appendingPathComponent("app/dumps/a.yml").path), "app/.a11ylint.yaml")
         XCTAssertEqual(linter.configuration.path, ".a11ylint.yml")
         XCTAssertEqual(linter.configuration(for: "app/dumps/a.yml").relativePath, "dumps/a.yml",
                        "globs are relative to their own file's folder")

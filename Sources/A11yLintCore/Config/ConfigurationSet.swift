@@ -19,6 +19,9 @@ public struct ConfigurationSet: Sendable {
     private var files: [String: Configuration] = [:]
     /// For each folder looked at: the absolute path of its nearest configuration file, or nil.
     private var nearest: [String: String?] = [:]
+    /// The same for each folder as the run's paths spell it (`./app/dumps`), so that the
+    /// lookup for a file, made several times per file, is a dictionary lookup with no path work.
+    private var nearestBySpelling: [Substring: String?] = [:]
     private let discovers: Bool
 
     /// One configuration for every file.
@@ -54,9 +57,11 @@ public struct ConfigurationSet: Sendable {
             set.root = configuration(at: file)
         }
         for path in paths where path != Input.standardInputName {
-            if let file = set.nearestFile(from: Self.folder(of: path, workingDirectory: workingDirectory)) {
-                _ = configuration(at: file)
-            }
+            let spelling = Self.spelledFolder(of: path)
+            if set.nearestBySpelling[spelling] != nil { continue }
+            let file = set.nearestFile(from: Self.folder(of: path, workingDirectory: workingDirectory))
+            set.nearestBySpelling[spelling] = .some(file)
+            if let file { _ = configuration(at: file) }
         }
         return (set, errors)
     }
@@ -70,9 +75,9 @@ public struct ConfigurationSet: Sendable {
     /// The configuration for the file at `path` (relative to `workingDirectory` or absolute).
     public func configuration(for path: String, workingDirectory: String) -> Configuration {
         guard discovers, path != Input.standardInputName else { return root }
-        let folder = Self.folder(of: path, workingDirectory: workingDirectory)
         // A folder that discovery did not look at (not one of the run's files) gets the root's.
-        guard let found = nearest[folder] else { return root }
+        guard let found = nearestBySpelling[Self.spelledFolder(of: path)]
+                ?? nearest[Self.folder(of: path, workingDirectory: workingDirectory)] else { return root }
         return found.flatMap { files[$0] } ?? defaults
     }
 
@@ -103,6 +108,11 @@ public struct ConfigurationSet: Sendable {
         }
         nearest[folder] = .some(found)
         return found
+    }
+
+    /// The folder part of `path` as written, up to its last `/`.
+    private static func spelledFolder(of path: String) -> Substring {
+        path.lastIndex(of: "/").map { path[..<$0] } ?? ""
     }
 
     private static func folder(of path: String, workingDirectory: String) -> String {
