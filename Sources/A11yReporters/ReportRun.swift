@@ -74,6 +74,13 @@ public struct ReportRun {
         }
         // The order reports list files in (`sorted` keeps equal paths in place).
         let ordered = linter.included(inputs).sorted { $0.path < $1.path }
+        // A file named on the command line is not left out silently.
+        summary.excludedNamedFiles = inputs.filter { !$0.isDiscovered }.compactMap { input in
+            linter.exclusion(of: input.path).map { excluded in
+                ExcludedFile(path: input.path, configurationPath: excluded.configuration.path ?? "the configuration",
+                             pattern: excluded.glob.pattern)
+            }
+        }
         let skipped = linter.lint(ordered) { linted in
             var file = linted
             recorder?.record(file)
@@ -83,6 +90,13 @@ public struct ReportRun {
         summary.skipped = skipped
         for error in unreadable {
             report(FileResult(path: error.path, errors: [error]))
+        }
+        summary.unusedSuppressions = linter.configurations.all.flatMap { configuration in
+            guard let path = configuration.path, let matched = summary.matchedSuppressions[path] else {
+                return [UnusedSuppression]()
+            }
+            return configuration.suppressions.indices.filter { !matched.contains($0) }
+                .map { UnusedSuppression(path: path, suppression: configuration.suppressions[$0]) }
         }
         summary.staleBaselineEntries = matcher?.staleEntries ?? []
         summary.baselineEntriesForUnlintedFiles = matcher?.entriesForUnlintedFiles ?? 0

@@ -97,6 +97,25 @@ public struct TextReporter: Reporter {
         }
     }
 
+    /// What the configuration did that a run would otherwise not show: named files
+    /// it excludes, and suppressions that covered no finding (fixed, or no longer naming it).
+    public func configurationNoteLines(_ summary: RunSummary) -> [String] {
+        let excluded = summary.excludedNamedFiles.map { file in
+            paint("note: \(file.path) is excluded by \(file.configurationPath) (exclude: \(file.pattern))", "note",
+                  code: Self.code(.note))
+        }
+        let unused = summary.unusedSuppressions.map { unused in
+            let suppression = unused.suppression
+            let target = [suppression.identifier.map { "identifier \($0)" },
+                          suppression.resourceId.map { "resourceId \($0)" },
+                          suppression.nodePath.map { "nodePath \($0.pattern)" }].compactMap { $0 }.joined(separator: ", ")
+            return paint("\(unused.path):\(suppression.mark.line):\(suppression.mark.column): note: suppression matched "
+                         + "no finding in this run: \(target) [\(suppression.rules.joined(separator: ", "))]", "note",
+                         code: Self.code(.note))
+        }
+        return excluded + unused
+    }
+
     public func summaryLine(_ summary: RunSummary) -> String {
         func plural(_ count: Int, _ word: String, _ words: String? = nil) -> String {
             "\(count) \(count == 1 ? word : words ?? word + "s")"

@@ -35,9 +35,8 @@ extension A11yLint {
 
         func run() throws {
             let console = Console()
-            let configuration = try config.load(console: console)
-            let linter = Linter(configuration: configuration)
             let (inputs, pathErrors) = InputGathering.inputs(for: paths)
+            let linter = Linter(configurations: try config.load(for: inputs.map(\.path), console: console))
             var errors = pathErrors
             var report = AnnouncementReport()
             for input in inputs {

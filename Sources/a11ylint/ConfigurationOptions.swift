@@ -11,7 +11,8 @@ import Foundation
 /// `--config` and `--no-config`, shared by the commands that look at screens.
 struct ConfigurationOptions: ParsableArguments {
     @Option(name: .customLong("config"),
-            help: ArgumentHelp("The configuration file to use instead of the nearest .a11ylint.yml.", valueName: "file"))
+            help: ArgumentHelp("The configuration file to use for every file, instead of each file's nearest .a11ylint.yml.",
+                               valueName: "file"))
     var path: String?
 
     @Flag(name: .customLong("no-config"), help: "Ignore .a11ylint.yml files and run every rule at its default.")
@@ -30,28 +31,29 @@ struct ConfigurationOptions: ParsableArguments {
         }
     }
 
-    /// The configuration to use, with `--package` over its own; a broken one is
-    /// reported and ends the run with exit 2.
-    func load(console: Console) throws -> Configuration {
-        var configuration = try loadFile(console: console)
-        if let package { configuration.package = package }
-        return configuration
-    }
-
-    private func loadFile(console: Console) throws -> Configuration {
+    /// The configuration of every file at `paths` (files, not folders), with `--package`
+    /// over their own; every mistake in a configuration file is reported, and ends the run with exit 2.
+    func load(for paths: [String], console: Console) throws -> ConfigurationSet {
         let workingDirectory = FileManager.default.currentDirectoryPath
-        if ignoreFiles { return .defaults(directory: workingDirectory) }
-        // A file found by searching is named relative to here, like the inputs.
-        guard let file = path ?? Configuration.find(from: workingDirectory).map({
-            RelativePath.display($0, base: workingDirectory, workingDirectory: workingDirectory)
-        }) else {
-            return .defaults(directory: workingDirectory)
+        var configurations: ConfigurationSet
+        if ignoreFiles {
+            configurations = ConfigurationSet(.defaults(directory: workingDirectory))
+        } else if let path {
+            do {
+                configurations = ConfigurationSet(try ConfigurationReader().read(path: path, workingDirectory: workingDirectory))
+            } catch {
+                console.err(error.description)
+                throw ExitCode(2)
+            }
+        } else {
+            let discovered = ConfigurationSet.discover(for: paths, workingDirectory: workingDirectory)
+            guard discovered.errors.isEmpty else {
+                discovered.errors.forEach { console.err($0.description) }
+                throw ExitCode(2)
+            }
+            configurations = discovered.configurations
         }
-        do {
-            return try ConfigurationReader().read(path: file, workingDirectory: workingDirectory)
-        } catch {
-            console.err(error.description)
-            throw ExitCode(2)
-        }
+        if let package { configurations.setPackage(package) }
+        return configurations
     }
 }

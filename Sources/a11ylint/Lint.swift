@@ -17,8 +17,8 @@ extension A11yLint {
             or - for standard input. With no PATH the current directory is linted.
 
             Findings print as 'path:line:col: severity: message [rule-id]', sorted by path and \
-            position; a summary goes to standard error. The nearest .a11ylint.yml (from the \
-            current directory upward) configures the run.
+            position; a summary goes to standard error. Each file is configured by the nearest \
+            .a11ylint.yml in its own folder or a folder above it (--print-config shows which).
 
             Exit codes: 0 nothing fails the run; 1 a finding at or above --fail-on, or more \
             warnings than --max-warnings; 2 an input, the configuration or the baseline could \
@@ -82,6 +82,13 @@ extension A11yLint {
                   """)
         var quiet = false
 
+        @Option(name: .customLong("print-config"),
+                help: ArgumentHelp("""
+                    Print the configuration that applies to this file as YAML, and the file it comes from, \
+                    then exit without linting.
+                    """, valueName: "path"))
+        var printConfig: String?
+
         @Option(name: .customLong("max-file-size"),
                 help: "Largest input file to read, in bytes.")
         var maxFileSize: Int = LoadLimits().maxFileBytes
@@ -114,10 +121,19 @@ extension A11yLint {
         func run() throws {
             let console = Console()
             let workingDirectory = FileManager.default.currentDirectoryPath
-            let configuration = try config.load(console: console)
+            if let printConfig {
+                let configurations = try config.load(for: [printConfig], console: console)
+                let linter = Linter(configurations: configurations, workingDirectory: workingDirectory)
+                let (configuration, relative) = linter.configuration(for: printConfig)
+                console.write(ConfigurationPrinter(catalog: linter.catalog).yaml(
+                    configuration, for: printConfig, relativePath: relative))
+                return
+            }
+            var (inputs, pathErrors) = InputGathering.inputs(for: self.paths)
+            let configurations = try config.load(for: inputs.map(\.path), console: console)
             var limits = LoadLimits()
             limits.maxFileBytes = maxFileSize
-            var run = ReportRun(linter: Linter(limits: limits, configuration: configuration,
+            var run = ReportRun(linter: Linter(limits: limits, configurations: configurations,
                                                workingDirectory: workingDirectory),
                                 paths: ReportPaths(base: basePath ?? workingDirectory, workingDirectory: workingDirectory))
             run.baseline = try readBaseline(console: console)
@@ -129,7 +145,6 @@ extension A11yLint {
             // standard output gets its report as the reporter writes it.
             let files = destinations.map { (request: $0, buffer: ReportBuffer()) }
             let terminal = ReportRun.Destination(terminalReporter(console), to: ReportOutput(console.write))
-            var (inputs, pathErrors) = InputGathering.inputs(for: self.paths)
             if skipNonDumps {
                 for index in inputs.indices { inputs[index].isDiscovered = true }
             }
@@ -155,6 +170,7 @@ extension A11yLint {
             problems.errorLines(summary).forEach(console.err)
             let truncation = sarifTruncation(summary)
             if !quiet {
+                problems.configurationNoteLines(summary).forEach(console.err)
                 problems.staleBaselineLines(summary).forEach(console.err)
                 console.err(problems.summaryLine(summary) + (truncation.map { "; \($0)" } ?? ""))
             } else if let truncation {

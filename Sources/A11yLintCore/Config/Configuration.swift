@@ -63,20 +63,6 @@ public struct Configuration: Sendable {
         Configuration(directory: directory)
     }
 
-    /// The nearest `.a11ylint.yml` in `directory` or a folder above it.
-    public static func find(from directory: String) -> String? {
-        var url = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
-        while true {
-            for name in fileNames {
-                let candidate = url.appendingPathComponent(name).path
-                if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
-            }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { return nil }
-            url = parent
-        }
-    }
-
     /// A path as the globs see it, or nil when it lies outside the configuration's folder.
     public func relativePath(_ path: String, workingDirectory: String) -> String? {
         guard path != Input.standardInputName else { return nil }
@@ -113,5 +99,10 @@ public struct Configuration: Sendable {
     /// The first suppression that covers a finding.
     public func suppression(for finding: Finding, relativePath: String?) -> Suppression? {
         suppressions.first { $0.covers(finding, relativePath: relativePath) }
+    }
+
+    /// The index of the first suppression that covers a finding.
+    public func suppressionIndex(for finding: Finding, relativePath: String?) -> Int? {
+        suppressions.firstIndex { $0.covers(finding, relativePath: relativePath) }
     }
 }

@@ -75,3 +75,15 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
     /// Compiler style: `path:line:col: error: message`.
     public var description: String { "\(path):\(mark.line):\(mark.column): error: \(message)" }
 }
+
+/// Every mistake found in one configuration file, in the order they are written.
+public struct ConfigurationErrors: Error, Sendable, CustomStringConvertible {
+    public var errors: [ConfigurationError]
+
+    public init(_ errors: [ConfigurationError]) {
+        self.errors = errors.sorted { ($0.path, $0.mark.line, $0.mark.column) < ($1.path, $1.mark.line, $1.mark.column) }
+    }
+
+    /// One compiler-style line per mistake.
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}

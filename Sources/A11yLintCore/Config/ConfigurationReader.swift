@@ -8,6 +8,7 @@ import Foundation
 
 /// Reads `.a11ylint.yml` with our YAML loader. Every mistake is an error with
 /// its position: a configuration that is silently half-applied is worse than none.
+/// All the mistakes of a file are reported together, so one run shows what to fix.
 public struct ConfigurationReader {
     public var catalog: RuleCatalog
 
@@ -20,104 +21,158 @@ public struct ConfigurationReader {
     static let suppressionKeys = ["rules", "identifier", "resourceId", "nodePath", "files", "reason"]
 
     /// Reads the file at `path`; globs in it are relative to its folder.
-    public func read(path: String, workingDirectory: String) throws(ConfigurationError) -> Configuration {
+    public func read(path: String, workingDirectory: String) throws(ConfigurationErrors) -> Configuration {
         let absolute = RelativePath.absolute(path, from: workingDirectory)
         let bytes: [UInt8]
         switch Input.contents(ofFile: absolute) {
         case .success(let read): bytes = read
-        case .failure(let problem): throw ConfigurationError(path: path, mark: .start, problem: .unreadable(problem))
+        case .failure(let problem):
+            throw ConfigurationErrors([ConfigurationError(path: path, mark: .start, problem: .unreadable(problem))])
         }
         let directory = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
         return try parse(bytes, path: path, directory: directory)
     }
 
-    public func parse(_ bytes: [UInt8], path: String, directory: String) throws(ConfigurationError) -> Configuration {
+    public func parse(_ bytes: [UInt8], path: String, directory: String) throws(ConfigurationErrors) -> Configuration {
         let documents: [YAMLValue]
         do {
             documents = try YAMLValue.documents(of: bytes)
         } catch {
-            throw ConfigurationError(path: path, mark: error.mark, problem: .unreadable(InputProblem(error.problem)))
+            throw ConfigurationErrors([ConfigurationError(path: path, mark: error.mark, problem: .unreadable(InputProblem(error.problem)))])
         }
-        var parser = Parser(path: path, catalog: catalog)
-        return try parser.configuration(documents.first, directory: directory)
+        let parser = Parser(path: path, catalog: catalog)
+        let configuration = parser.configuration(documents.first, directory: directory)
+        guard parser.errors.isEmpty else { throw ConfigurationErrors(parser.errors) }
+        return configuration
     }
 }
 
-/// One pass over the YAML tree of a configuration file.
-private struct Parser {
+/// One pass over the YAML tree of a configuration file. A mistake is recorded and
+/// the pass goes on with the next setting, so every mistake is found at once.
+private final class Parser {
     let path: String
     let catalog: RuleCatalog
+    private(set) var errors: [ConfigurationError] = []
+
+    init(path: String, catalog: RuleCatalog) {
+        self.path = path
+        self.catalog = catalog
+    }
 
     func fail(_ mark: Mark, _ problem: ConfigurationError.Problem) -> ConfigurationError {
         ConfigurationError(path: path, mark: mark, problem: problem)
     }
 
-    mutating func configuration(_ top: YAMLValue?, directory: String) throws(ConfigurationError) -> Configuration {
-        guard let top else { throw fail(.start, .missingVersion) }
-        let entries = try mapping(top, key: "the configuration")
-        try checkKeys(entries, allowed: ConfigurationReader.topKeys)
-        guard let version = top["version"] else { throw fail(top.mark, .missingVersion) }
-        guard version.string == String(Configuration.version) else {
-            throw fail(version.mark, .unsupportedVersion(version.string ?? "a collection", supported: Configuration.version))
+    /// Runs one step, recording its mistake instead of stopping the pass; nil on a mistake.
+    func attempt<T>(_ step: () throws(ConfigurationError) -> T) -> T? {
+        do {
+            return try step()
+        } catch {
+            errors.append(error)
+            return nil
         }
+    }
+
+    func configuration(_ top: YAMLValue?, directory: String) -> Configuration {
         var configuration = Configuration(directory: directory, path: path)
-        if let rules = top["rules"] { configuration.rules = try ruleSettings(rules) }
-        if let exclude = top["exclude"] { configuration.exclude = try globs(exclude, key: "exclude") }
-        if let components = top["components"] { configuration.components = try componentMap(components) }
-        if let density = top["density"] { configuration.density = try self.density(density) }
-        if let package = top["package"] {
-            guard let name = package.string, !name.isEmpty else {
-                throw fail(package.mark, .invalidValue(key: "package", expected: "an Android package name, such as com.example.shop"))
+        guard let top else {
+            errors.append(fail(.start, .missingVersion))
+            return configuration
+        }
+        guard let entries = attempt({ () throws(ConfigurationError) in try mapping(top, key: "the configuration") }) else {
+            return configuration
+        }
+        checkKeys(entries, allowed: ConfigurationReader.topKeys)
+        if let version = top["version"] {
+            if version.string != String(Configuration.version) {
+                errors.append(fail(version.mark, .unsupportedVersion(version.string ?? "a collection", supported: Configuration.version)))
             }
-            configuration.package = name
+        } else {
+            errors.append(fail(top.mark, .missingVersion))
         }
-        for item in try list(top["overrides"], key: "overrides") {
-            try checkKeys(try mapping(item, key: "an override"), allowed: ConfigurationReader.overrideKeys)
-            guard let files = item["files"] else { throw fail(item.mark, .invalidValue(key: "files", expected: "given in every override")) }
-            configuration.overrides.append(Configuration.Override(
-                files: try globs(files, key: "files"), rules: try item["rules"].map { v throws(ConfigurationError) in try ruleSettings(v) } ?? [:],
-                density: try item["density"].map { v throws(ConfigurationError) in try density(v) }))
+        if let rules = top["rules"] { configuration.rules = ruleSettings(rules) }
+        if let exclude = top["exclude"] {
+            configuration.exclude = attempt { () throws(ConfigurationError) in try globs(exclude, key: "exclude") } ?? []
         }
-        for item in try list(top["suppressions"], key: "suppressions") {
-            configuration.suppressions.append(try suppression(item))
+        if let components = top["components"] { configuration.components = componentMap(components) }
+        if let density = top["density"] {
+            configuration.density = attempt { () throws(ConfigurationError) in try self.density(density) }
+        }
+        if let package = top["package"] {
+            if let name = package.string, !name.isEmpty {
+                configuration.package = name
+            } else {
+                errors.append(fail(package.mark, .invalidValue(key: "package", expected: "an Android package name, such as com.example.shop")))
+            }
+        }
+        for item in attempt({ () throws(ConfigurationError) in try list(top["overrides"], key: "overrides") }) ?? [] {
+            if let override = self.override(item) { configuration.overrides.append(override) }
+        }
+        for item in attempt({ () throws(ConfigurationError) in try list(top["suppressions"], key: "suppressions") }) ?? [] {
+            if let suppression = attempt({ () throws(ConfigurationError) in try self.suppression(item) }) {
+                configuration.suppressions.append(suppression)
+            }
         }
         return configuration
     }
 
+    func override(_ item: YAMLValue) -> Configuration.Override? {
+        guard let entries = attempt({ () throws(ConfigurationError) in try mapping(item, key: "an override") }) else { return nil }
+        checkKeys(entries, allowed: ConfigurationReader.overrideKeys)
+        let rules = item["rules"].map { ruleSettings($0) } ?? [:]
+        let density = item["density"].flatMap { value in attempt { () throws(ConfigurationError) in try self.density(value) } }
+        guard let filesValue = item["files"] else {
+            errors.append(fail(item.mark, .invalidValue(key: "files", expected: "given in every override")))
+            return nil
+        }
+        guard let files = attempt({ () throws(ConfigurationError) in try globs(filesValue, key: "files") }) else { return nil }
+        return Configuration.Override(files: files, rules: rules, density: density)
+    }
+
     // MARK: - Rules
 
-    func ruleSettings(_ value: YAMLValue) throws(ConfigurationError) -> [String: Configuration.RuleSetting] {
+    func ruleSettings(_ value: YAMLValue) -> [String: Configuration.RuleSetting] {
         var settings: [String: Configuration.RuleSetting] = [:]
-        for entry in try mapping(value, key: "rules") {
-            guard let rule = catalog.rule(entry.key) else { throw fail(entry.keyMark, .unknownRule(entry.key)) }
-            settings[entry.key] = try ruleSetting(entry.value, rule: rule)
+        for entry in attempt({ () throws(ConfigurationError) in try mapping(value, key: "rules") }) ?? [] {
+            guard let rule = catalog.rule(entry.key) else {
+                errors.append(fail(entry.keyMark, .unknownRule(entry.key)))
+                continue
+            }
+            if let setting = ruleSetting(entry.value, rule: rule) { settings[entry.key] = setting }
         }
         return settings
     }
 
-    func ruleSetting(_ value: YAMLValue, rule: RuleDefinition) throws(ConfigurationError) -> Configuration.RuleSetting {
+    func ruleSetting(_ value: YAMLValue, rule: RuleDefinition) -> Configuration.RuleSetting? {
         let expected = "off, on, error, warning, note, or a mapping with 'severity' and the rule's options"
         if let text = value.string {
             guard let setting = Self.level(text) else {
-                throw fail(value.mark, .invalidValue(key: rule.id, expected: expected))
+                errors.append(fail(value.mark, .invalidValue(key: rule.id, expected: expected)))
+                return nil
             }
             return setting
         }
-        guard let entries = value.entries else { throw fail(value.mark, .invalidValue(key: rule.id, expected: expected)) }
+        guard let entries = value.entries else {
+            errors.append(fail(value.mark, .invalidValue(key: rule.id, expected: expected)))
+            return nil
+        }
         var setting = Configuration.RuleSetting(enabled: true)
         for entry in entries {
             if entry.key == "severity" {
                 guard let level = entry.value.string.flatMap(Self.level) else {
-                    throw fail(entry.value.mark, .invalidValue(key: "severity", expected: "off, error, warning or note"))
+                    errors.append(fail(entry.value.mark, .invalidValue(key: "severity", expected: "off, error, warning or note")))
+                    continue
                 }
                 setting = level.applied(over: setting)
                 continue
             }
             guard let option = rule.options.first(where: { $0.name == entry.key }) else {
-                throw fail(entry.keyMark, .unknownOption(entry.key, rule: rule.id, known: rule.options.map(\.name)))
+                errors.append(fail(entry.keyMark, .unknownOption(entry.key, rule: rule.id, known: rule.options.map(\.name))))
+                continue
             }
             guard let optionValue = option.value(from: entry.value) else {
-                throw fail(entry.value.mark, .invalidOption(entry.key, rule: rule.id, expected: option.expectation))
+                errors.append(fail(entry.value.mark, .invalidOption(entry.key, rule: rule.id, expected: option.expectation)))
+                continue
             }
             setting.options[entry.key] = optionValue
         }
@@ -154,27 +209,32 @@ private struct Parser {
 
     // MARK: - Components and suppressions
 
-    func componentMap(_ value: YAMLValue) throws(ConfigurationError) -> [String: String] {
+    func componentMap(_ value: YAMLValue) -> [String: String] {
         var map: [String: String] = [:]
-        for entry in try mapping(value, key: "components") {
+        for entry in attempt({ () throws(ConfigurationError) in try mapping(value, key: "components") }) ?? [] {
             guard let text = entry.value.string else {
-                throw fail(entry.value.mark, .invalidValue(key: entry.key, expected: "a component name"))
+                errors.append(fail(entry.value.mark, .invalidValue(key: entry.key, expected: "a component name")))
+                continue
             }
-            guard Components.index(named: text) != nil else { throw fail(entry.value.mark, .unknownComponent(text)) }
+            guard Components.index(named: text) != nil else {
+                errors.append(fail(entry.value.mark, .unknownComponent(text)))
+                continue
+            }
             map[entry.key] = text
         }
         return map
     }
 
     func suppression(_ item: YAMLValue) throws(ConfigurationError) -> Suppression {
-        try checkKeys(try mapping(item, key: "a suppression"), allowed: ConfigurationReader.suppressionKeys)
+        checkKeys(try mapping(item, key: "a suppression"), allowed: ConfigurationReader.suppressionKeys)
         guard let rulesValue = item["rules"] else {
             throw fail(item.mark, .invalidValue(key: "rules", expected: "given in every suppression (rule ids, or '*')"))
         }
         let rules = try texts(rulesValue, key: "rules")
-        for (rule, mark) in zip(rules, marks(rulesValue)) where rule != "*" && catalog.rule(rule) == nil {
-            throw fail(mark, .unknownRule(rule))
-        }
+        let unknown = zip(rules, marks(rulesValue)).filter { rule, _ in rule != "*" && catalog.rule(rule) == nil }
+        // All but the last are recorded; the last is thrown, which drops the suppression.
+        for (rule, mark) in unknown.dropLast() { errors.append(fail(mark, .unknownRule(rule))) }
+        if let (rule, mark) = unknown.last { throw fail(mark, .unknownRule(rule)) }
         guard let reasonValue = item["reason"] else { throw fail(item.mark, .missingReason) }
         guard let reason = reasonValue.string?.trimmingCharacters(in: .whitespacesAndNewlines), !reason.isEmpty else {
             throw fail(reasonValue.mark, .missingReason)
@@ -236,9 +296,10 @@ private struct Parser {
         try texts(value, key: key).map { Glob($0) }
     }
 
-    func checkKeys(_ entries: [YAMLEntry], allowed: [String]) throws(ConfigurationError) {
-        if let unknown = entries.first(where: { !allowed.contains($0.key) }) {
-            throw fail(unknown.keyMark, .unknownKey(unknown.key, allowed: allowed))
+    /// Records every key that is not allowed; the allowed ones are still read.
+    func checkKeys(_ entries: [YAMLEntry], allowed: [String]) {
+        for unknown in entries where !allowed.contains(unknown.key) {
+            errors.append(fail(unknown.keyMark, .unknownKey(unknown.key, allowed: allowed)))
         }
     }
 

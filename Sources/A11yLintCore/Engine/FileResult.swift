@@ -14,6 +14,11 @@ public struct FileResult: Sendable {
     public var errors: [InputError]
     /// The ids of the rules that ran on the file's screens, sorted.
     public var checkedRules: [String] = []
+    /// The configuration file the file was linted with, when it was read whole
+    /// and a file configured it; with `matchedSuppressions`, what finds unused suppressions.
+    public var configurationPath: String?
+    /// The indices of that configuration's suppressions that covered a finding here.
+    public var matchedSuppressions: Set<Int> = []
 
     public init(path: String, screenCount: Int = 0, findings: [Finding] = [], errors: [InputError] = []) {
         self.path = path

@@ -11,18 +11,36 @@ public struct Linter: Sendable {
     public var rules: [any Rule]
     public var catalog: RuleCatalog
     public var loader: DumpLoader
-    public var configuration: Configuration
+    /// The configuration of each file; see `ConfigurationSet`.
+    public var configurations: ConfigurationSet
     /// Where relative input paths start, for matching them against the configuration's globs.
     public var workingDirectory: String
 
     public init(rules: [any Rule] = RuleRegistry.rules, catalog: RuleCatalog = .builtIn,
                 limits: LoadLimits = LoadLimits(), configuration: Configuration? = nil,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.init(rules: rules, catalog: catalog, limits: limits,
+                  configurations: ConfigurationSet(configuration ?? .defaults(directory: workingDirectory)),
+                  workingDirectory: workingDirectory)
+    }
+
+    public init(rules: [any Rule] = RuleRegistry.rules, catalog: RuleCatalog = .builtIn,
+                limits: LoadLimits = LoadLimits(), configurations: ConfigurationSet,
+                workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.rules = rules
         self.catalog = catalog
         self.loader = DumpLoader(limits: limits)
-        self.configuration = configuration ?? .defaults(directory: workingDirectory)
+        self.configurations = configurations
         self.workingDirectory = workingDirectory
+    }
+
+    /// The run's own configuration (`ConfigurationSet.root`): reports take the rules' levels from it.
+    public var configuration: Configuration { configurations.root }
+
+    /// The configuration of the file at `path`, and the path as its globs see it.
+    public func configuration(for path: String) -> (configuration: Configuration, relativePath: String?) {
+        let configuration = configurations.configuration(for: path, workingDirectory: workingDirectory)
+        return (configuration, configuration.relativePath(path, workingDirectory: workingDirectory))
     }
 
     /// The inputs the configuration's `exclude` globs leave in. Configuration files
@@ -30,21 +48,31 @@ public struct Linter: Sendable {
     public func included(_ inputs: [Input]) -> [Input] {
         inputs.filter { input in
             let name = input.path.split(separator: "/").last.map(String.init) ?? input.path
-            return !Configuration.fileNames.contains(name) && !configuration.isExcluded(relativePath(input.path))
+            return !Configuration.fileNames.contains(name) && exclusion(of: input.path) == nil
         }
+    }
+
+    /// The configuration that excludes the file at `path` and its first `exclude` glob
+    /// that matches, or nil when the file is linted.
+    public func exclusion(of path: String) -> (configuration: Configuration, glob: Glob)? {
+        let (configuration, relative) = configuration(for: path)
+        guard let relative, let glob = configuration.exclude.first(where: { $0.matches(relative) }) else { return nil }
+        return (configuration, glob)
     }
 
     /// How the rules run on the file at `path`.
     /// The screen as the screen reader sees it, with what the configuration says
     /// about it: which classes are which components, and the density of its file.
     public func model(of screen: consuming Screen) -> ScreenModel {
-        let density = configuration.density(for: relativePath(screen.path))
+        let (configuration, relative) = configuration(for: screen.path)
+        let density = configuration.density(for: relative)
         return ScreenModel(screen: screen, customComponents: configuration.components, density: density,
                            package: configuration.package)
     }
 
     public func plan(for path: String) -> RulePlan {
-        RulePlan(catalog: catalog, settings: configuration.ruleSettings(for: relativePath(path)))
+        let (configuration, relative) = configuration(for: path)
+        return RulePlan(catalog: catalog, settings: configuration.ruleSettings(for: relative))
     }
 
     /// The findings of every rule on one screen.
@@ -105,8 +133,8 @@ public struct Linter: Sendable {
 
     /// Lints one input; a broken input gives errors, never a crash.
     public func lint(_ input: Input) -> FileResult {
-        let relative = relativePath(input.path)
-        let plan = self.plan(for: input.path)
+        let (configuration, relative) = configuration(for: input.path)
+        let plan = RulePlan(catalog: catalog, settings: configuration.ruleSettings(for: relative))
         var loaded = load(input)
         var result = FileResult(path: input.path, screenCount: loaded.screens.count, errors: loaded.errors)
         let platforms = Set(loaded.screens.map(\.platform))
@@ -125,10 +153,13 @@ public struct Linter: Sendable {
         result.checkedRules = plan.entries.values.filter { entry in
             entry.enabled && entry.definition.platforms.contains(where: platforms.contains)
         }.map(\.definition.id).sorted()
+        // A file that could not be read whole says nothing about whether a suppression still matches.
+        if result.errors.isEmpty { result.configurationPath = configuration.path }
         if !configuration.suppressions.isEmpty {
             for index in result.findings.indices {
-                if let suppression = configuration.suppression(for: result.findings[index], relativePath: relative) {
-                    result.findings[index].status = .suppressed(reason: suppression.reason)
+                if let matched = configuration.suppressionIndex(for: result.findings[index], relativePath: relative) {
+                    result.findings[index].status = .suppressed(reason: configuration.suppressions[matched].reason)
+                    result.matchedSuppressions.insert(matched)
                 }
             }
         }
@@ -172,9 +203,5 @@ public struct Linter: Sendable {
         }
         workers.wait()
         return skipped
-    }
-
-    private func relativePath(_ path: String) -> String? {
-        configuration.relativePath(path, workingDirectory: workingDirectory)
     }
 }

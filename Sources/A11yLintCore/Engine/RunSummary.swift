@@ -18,6 +18,12 @@ public struct RunSummary: Sendable {
     public var baselineEntriesForUnlintedFiles = 0
     /// Files found in directories that hold XML or JSON of another kind (layouts, manifests, package files).
     public var skipped: [String] = []
+    /// Suppressions of the configurations that linted a file whole, none of whose findings they covered.
+    public var unusedSuppressions: [UnusedSuppression] = []
+    /// Files named on the command line that a configuration's `exclude` leaves out.
+    public var excludedNamedFiles: [ExcludedFile] = []
+    /// For each configuration file that linted a file whole, the suppressions that covered a finding.
+    public private(set) var matchedSuppressions: [String: Set<Int>] = [:]
     private var errorsAsReported: [InputError] = []
 
     public init() {}
@@ -28,6 +34,9 @@ public struct RunSummary: Sendable {
         screenCount += file.screenCount
         counts = counts + file.counts
         errorsAsReported += file.errors
+        if let configuration = file.configurationPath {
+            matchedSuppressions[configuration, default: []].formUnion(file.matchedSuppressions)
+        }
     }
 
     /// Every input error, sorted by path and position.

@@ -1,0 +1,163 @@
+@testable import A11yFindings
+@testable import A11yDump
+@testable import A11yCatalog
+@testable import A11yRules
+@testable import A11yLintCore
+@testable import A11yReporters
+import XCTest
+
+/// Which configuration each file of a run gets, and what the run says about its configuration.
+final class ConfigurationSetTests: XCTestCase {
+    private var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-set-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    private func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private var workingDirectory: String { root.standardizedFileURL.path }
+
+    let screen = """
+        platform: android
+        root:
+          class: android.widget.FrameLayout
+          children:
+            - {class: android.widget.Button, text: Save, contentDescription: Save button, clickable: true}
+        """
+
+    func testEachFileGetsItsNearestConfigurationFile() throws {
+        try write(".a11ylint.yml", "version: 1\ndensity: 2\n")
+        try write("app/.a11ylint.yaml", "version: 1\ndensity: 3\nexclude: [dumps/old]\n")
+        let paths = ["top.yml", "app/dumps/a.yml", "app/dumps/old/b.yml", "app/dumps/deeper/c.yml", "-"]
+        let (set, errors) = ConfigurationSet.discover(for: paths, workingDirectory: workingDirectory)
+        XCTAssertEqual(errors, [])
+        let linter = Linter(configurations: set, workingDirectory: workingDirectory)
+        func source(_ path: String) -> String? { linter.configuration(for: path).configuration.path }
+        XCTAssertEqual(source("top.yml"), ".a11ylint.yml")
+        XCTAssertEqual(source("app/dumps/a.yml"), "app/.a11ylint.yaml", "nearest wins, .yaml too")
+        XCTAssertEqual(source("app/dumps/deeper/c.yml"), "app/.a11ylint.yaml")
+        XCTAssertEqual(source("-"), ".a11ylint.yml", "standard input gets the run's own")
+        XCTAssertEqual(source("./app/dumps/a.yml"), "app/.a11ylint.yaml", "spelled otherwise, the folder is the same")
+        XCTAssertEqual(source(root.appendingPathComponent("app/dumps/a.yml").path), "app/.a11ylint.yaml")
+        XCTAssertEqual(linter.configuration.path, ".a11ylint.yml")
+        XCTAssertEqual(linter.configuration(for: "app/dumps/a.yml").relativePath, "dumps/a.yml",
+                       "globs are relative to their own file's folder")
+        XCTAssertEqual(linter.exclusion(of: "app/dumps/old/b.yml")?.glob.pattern, "dumps/old")
+        XCTAssertNil(linter.exclusion(of: "app/dumps/a.yml"))
+        XCTAssertEqual(set.all.compactMap(\.path), [".a11ylint.yml", "app/.a11ylint.yaml"])
+    }
+
+    func testAFileWithNoConfigurationAboveItGetsTheDefaults() throws {
+        try write("project/.a11ylint.yml", "version: 1\ndensity: 2\n")
+        let outside = root.appendingPathComponent("elsewhere/a.yml").path
+        let working = root.appendingPathComponent("project").path
+        let (set, errors) = ConfigurationSet.discover(for: [outside, "a.yml"], workingDirectory: working)
+        XCTAssertEqual(errors, [])
+        XCTAssertEqual(set.configuration(for: "a.yml", workingDirectory: working).density, 2)
+        // (Unless the temporary folder itself lies under a configuration file.)
+        let found = set.configuration(for: outside, workingDirectory: working)
+        XCTAssertTrue(found.path == nil || !found.path!.hasSuffix("project/.a11ylint.yml"), "\(found.path ?? "")")
+    }
+
+    func testMistakesOfEveryFileAreReturnedTogether() throws {
+        try write(".a11ylint.yml", "version: 2\ndensty: 1\n")
+        try write("app/.a11ylint.yml", "rules: {nope: off}\n")
+        let (_, errors) = ConfigurationSet.discover(for: ["app/a.yml", "b.yml"], workingDirectory: workingDirectory)
+        XCTAssertEqual(errors.map { "\($0.path):\($0.mark.line):\($0.mark.column)" },
+                       [".a11ylint.yml:1:10", ".a11ylint.yml:2:1", "app/.a11ylint.yml:1:1", "app/.a11ylint.yml:1:9"])
+    }
+
+    func testPackageIsSetInEveryConfiguration() throws {
+        try write("app/.a11ylint.yml", "version: 1\npackage: com.a\n")
+        var (set, _) = ConfigurationSet.discover(for: ["app/a.yml", "b.yml"], workingDirectory: workingDirectory)
+        set.setPackage("com.b")
+        XCTAssertEqual(set.configuration(for: "app/a.yml", workingDirectory: workingDirectory).package, "com.b")
+        XCTAssertEqual(set.configuration(for: "b.yml", workingDirectory: workingDirectory).package, "com.b")
+    }
+
+    func testAllMistakesOfAFileAreReadInOnePass() {
+        let text = """
+            version: 1
+            rules:
+              contrl-name: off
+              name-no-role-word: {severity: loud, allowed-words: 3, colour: red}
+            overrides:
+              - {files: a, rules: {nope: off}, density: 99}
+              - {rules: {}}
+            components: {A: spinner, B: stepper}
+            suppressions:
+              - {rules: [x, y], identifier: i, reason: r}
+              - {rules: [control-name], identifier: i, reason: r}
+            package: ''
+            """
+        XCTAssertThrowsError(try ConfigurationReader().parse(Array(text.utf8), path: "c.yml", directory: "/")) { error in
+            let errors = (error as? ConfigurationErrors)?.errors ?? []
+            XCTAssertEqual(errors.map { "\($0.mark.line):\($0.mark.column)" },
+                           ["3:3", "4:33", "4:54", "4:57", "6:24", "6:45", "7:5", "8:17", "10:14", "10:17", "12:10"])
+        }
+    }
+
+    func testPrintedConfigurationReadsBackTheSame() throws {
+        let text = """
+            version: 1
+            package: com.example.shop
+            rules:
+              name-no-role-word: {severity: note, allowed-words: [Tab, "yes"]}
+            overrides:
+              - {files: tablet/**, rules: {control-name: off}, density: 2}
+            components: {com.shop.Stepper: stepper}
+            exclude: [old]
+            suppressions:
+              - {rules: ['*'], nodePath: "Cell[2]/**", reason: "said: \\"fine\\""}
+            """
+        let configuration = try ConfigurationReader().parse(Array(text.utf8), path: "c.yml", directory: "/p")
+        let printed = ConfigurationPrinter().yaml(configuration, for: "tablet/a.yml", relativePath: "tablet/a.yml")
+        let again = try ConfigurationReader().parse(Array(printed.utf8), path: "printed.yml", directory: "/p")
+        XCTAssertEqual(ConfigurationPrinter().yaml(again, for: "tablet/a.yml", relativePath: "tablet/a.yml")
+            .split(separator: "\n").dropFirst().filter { !$0.hasPrefix("  #") },
+                       printed.split(separator: "\n").dropFirst().filter { !$0.hasPrefix("  #") })
+        XCTAssertEqual(again.rules["control-name"]?.enabled, false)
+        XCTAssertEqual(again.density, 2)
+        XCTAssertEqual(again.suppressions.first?.reason, "said: \"fine\"")
+        XCTAssertEqual(again.rules["name-no-role-word"]?.options["allowed-words"], .strings(["Tab", "yes"]))
+    }
+
+    func testTheRunReportsUnusedSuppressionsAndExcludedNamedFiles() throws {
+        try write(".a11ylint.yml", """
+            version: 1
+            exclude: [old]
+            suppressions:
+              - {rules: [name-no-role-word], nodePath: "**", reason: chosen}
+              - {rules: [control-name], identifier: gone, reason: fixed}
+            """)
+        let inputs = [Input(path: "a.yml", source: .bytes(Array(screen.utf8))),
+                      Input(path: "old/b.yml", source: .bytes(Array(screen.utf8))),
+                      Input(path: "old/c.yml", source: .bytes(Array(screen.utf8)), isDiscovered: true)]
+        let (set, _) = ConfigurationSet.discover(for: inputs.map(\.path), workingDirectory: workingDirectory)
+        let run = ReportRun(linter: Linter(configurations: set, workingDirectory: workingDirectory),
+                            paths: ReportPaths(base: workingDirectory, workingDirectory: workingDirectory))
+        let summary = run.lint(inputs, reportingTo: []).summary
+        XCTAssertEqual(summary.counts.suppressed, 1)
+        XCTAssertEqual(summary.unusedSuppressions.map(\.suppression.identifier), ["gone"])
+        XCTAssertEqual(summary.excludedNamedFiles,
+                       [ExcludedFile(path: "old/b.yml", configurationPath: ".a11ylint.yml", pattern: "old")])
+        XCTAssertEqual(TextReporter(colour: false).configurationNoteLines(summary), [
+            "note: old/b.yml is excluded by .a11ylint.yml (exclude: old)",
+            ".a11ylint.yml:5:5: note: suppression matched no finding in this run: identifier gone [control-name]",
+        ])
+
+        // A run whose files all lie elsewhere says nothing about this file's suppressions.
+        let elsewhere = run.lint([Input(path: "-", source: .bytes(Array("not: [a dump".utf8)))], reportingTo: []).summary
+        XCTAssertEqual(elsewhere.unusedSuppressions, [])
+    }
+}
