@@ -30,6 +30,8 @@ public struct AnnouncementReport: Encodable {
         var utterance: String
         /// The kind of layer the stop is in: app, modal, input-method or system.
         var layer: String
+        /// The package of the Android window the stop is in, when the dump says; else nil.
+        var window: String?
     }
 
     struct Problem: Encodable {
@@ -50,7 +52,8 @@ public struct AnnouncementReport: Encodable {
             return Stop(line: stop.node.mark.line, column: stop.node.mark.column, nodePath: model.path(of: stop),
                         name: spoken.name, value: spoken.value, role: spoken.role, states: spoken.states,
                         position: spoken.position, collection: model.collectionChange(at: place),
-                        hint: spoken.hint, utterance: spoken.utterance, layer: model.layer(of: stop.node).kind.rawValue)
+                        hint: spoken.hint, utterance: spoken.utterance, layer: model.layer(of: stop.node).kind.rawValue,
+                        window: model.windowPackage(of: stop.node))
         }
         screens.append(Screen(path: model.screen.path, screen: model.screen.key,
                               platform: model.platform.rawValue, stops: stops))

@@ -18,9 +18,34 @@ final class AnnounceCommandTests: XCTestCase {
             let utterance = try XCTUnwrap(stop["utterance"] as? String)
             XCTAssertTrue(line.contains(":\(stop["line"]!):\(stop["column"]!): ") && line.contains("\"\(utterance)\""), "\(line)")
         }
+        XCTAssertEqual(Set(try XCTUnwrap(stops.first).keys), ["line", "column", "nodePath", "name", "value", "role",
+                                                              "states", "position", "collection", "hint", "utterance",
+                                                              "layer"], "window is left out when the dump names none")
         let heading = try XCTUnwrap(stops.first)
         XCTAssertEqual(heading["name"] as? String, "Cart")
         XCTAssertEqual(heading["role"] as? String, "heading")
+    }
+
+    /// In a dump of several windows each stop says whose window it is, and the
+    /// status bar comes before the app, as TalkBack moves.
+    func testJSONNamesEachStopsWindow() throws {
+        let xml = """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy rotation="0">
+              <node index="0" text="" class="android.widget.FrameLayout" package="com.example.shop" bounds="[0,0][1080,2000]">
+                <node index="0" text="Checkout" class="android.widget.Button" package="com.example.shop" clickable="true" bounds="[0,100][300,200]" />
+              </node>
+              <node index="1" text="" class="android.widget.FrameLayout" package="com.android.systemui" bounds="[0,0][1080,60]">
+                <node index="0" text="12:30" class="android.widget.TextView" package="com.android.systemui" bounds="[0,0][200,60]" />
+              </node>
+            </hierarchy>
+            """
+        let json = try CommandRunner.run(["announce", "--format", "json", "-"], stdin: xml)
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let stops = try XCTUnwrap((document["screens"] as? [[String: Any]])?.first?["stops"] as? [[String: Any]])
+        XCTAssertEqual(stops.map { $0["window"] as? String }, ["com.android.systemui", "com.example.shop"])
+        XCTAssertEqual(stops.map { $0["layer"] as? String }, ["system", "app"])
     }
 
     func testJSONReportsUnreadableInputsAndExitsTwo() throws {
