@@ -23,6 +23,9 @@ public struct ReportRun {
     public var recordsBaseline = false
     /// The lowest severity that fails the run (`--fail-on`), for reports that mark failures.
     public var failOn: Severity = .error
+    /// The folders named on the command line: one whose files all turn out to be of
+    /// other kinds is an input error, as an empty folder is.
+    public var folders: [String] = []
 
     /// A reporter of the run and where its text goes.
     public struct Destination {
@@ -88,6 +91,16 @@ public struct ReportRun {
             report(file)
         }
         summary.skipped = skipped
+        var unreadable = unreadable
+        if !skipped.isEmpty {
+            let skippedPaths = Set(skipped)
+            for folder in folders {
+                let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+                let found = ordered.filter { $0.isDiscovered && $0.path.hasPrefix(prefix) }
+                guard !found.isEmpty, found.allSatisfy({ skippedPaths.contains($0.path) }) else { continue }
+                unreadable.append(InputError(path: folder, mark: .start, problem: .noDumpsAmong(found.count)))
+            }
+        }
         for error in unreadable {
             report(FileResult(path: error.path, errors: [error]))
         }

@@ -140,6 +140,10 @@ extension A11yLint {
             run.errorsOnly = quiet
             run.recordsBaseline = writeBaseline != nil
             run.failOn = failOn
+            run.folders = (self.paths.isEmpty ? ["."] : self.paths).filter { path in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+            }
 
             // Report files are kept in memory and written whole once the run is over;
             // standard output gets its report as the reporter writes it.

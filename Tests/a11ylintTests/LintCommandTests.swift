@@ -48,8 +48,18 @@ final class LintCommandTests: XCTestCase {
         let counted = try CommandRunner.run(["lint", "--skip-non-dumps"] + named, in: folder.url)
         XCTAssertTrue(counted.stderr.contains("skipped 5 files that are not dumps"), counted.stderr)
 
+        // A folder of nothing but other kinds of files is like an empty folder: nothing was linted.
         let walked = try CommandRunner.run(["lint", "."], in: folder.url)
-        XCTAssertEqual(walked.status, 0, walked.stderr)
+        XCTAssertEqual(walked.status, 2, walked.stderr)
+        XCTAssertTrue(walked.stderr.contains(
+            ".:1:1: error: this directory holds no dumps: its 4 .yml, .yaml, .xml and .json files are of other kinds"),
+            walked.stderr)
+        let empty = try TemporaryFolder()
+        XCTAssertEqual(try CommandRunner.run(["lint", "."], in: empty.url).status, 2, "an empty folder fails the same way")
+        try folder.write("dumps/home.yml", clean)
+        let mixed = try CommandRunner.run(["lint", "."], in: folder.url)
+        XCTAssertEqual(mixed.status, 0, "a folder with a dump among other files is fine: " + mixed.stderr)
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("dumps"))
 
         let refused = try CommandRunner.run(["lint", "ci.yml"], in: folder.url)
         XCTAssertEqual(refused.status, 2)

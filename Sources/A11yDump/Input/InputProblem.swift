@@ -8,6 +8,8 @@ public enum InputProblem: Error, Equatable, Sendable {
     case notFound
     case unreadable(reason: String)
     case noDumpFiles
+    /// A folder whose files were all skipped as being of another kind.
+    case noDumpsAmong(Int)
     case tooLarge(bytes: Int, limit: Int)
     case noDocuments
     case syntax(problem: String, context: String?, contextMark: Mark?)
@@ -56,6 +58,9 @@ public enum InputProblem: Error, Equatable, Sendable {
             return "no such file or directory; did you mean the command '\(command)'?"
         case .unreadable(let reason):
             return "cannot read this file: \(reason)"
+        case .noDumpsAmong(let count):
+            return "this directory holds no dumps: its \(count) .yml, .yaml, .xml and .json file"
+                + (count == 1 ? " is of another kind" : "s are of other kinds")
         case .noDumpFiles:
             return "this directory holds no .yml, .yaml, .xml or .json files"
         case .tooLarge(let bytes, let limit):
