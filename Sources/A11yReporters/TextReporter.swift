@@ -24,15 +24,24 @@ public struct TextReporter: Reporter {
         self.endsWithSummary = endsWithSummary
     }
 
-    public func begin(_ run: RunInfo, to output: ReportOutput) {}
+    /// Set by `begin` when text names files relative to `--base-path`.
+    private var paths: ReportPaths?
+
+    public mutating func begin(_ run: RunInfo, to output: ReportOutput) {
+        paths = run.paths.namesFilesInText ? run.paths : nil
+    }
 
     /// The findings that count, each followed by its predicted announcement when
     /// there is one, a few thousand at a time: a screen with a hundred thousand
     /// findings need not have all its text at once.
     public mutating func file(_ file: FileResult, to output: ReportOutput) {
-        for start in stride(from: 0, to: file.findings.count, by: Self.blockSize) {
+        var findings = file.findings
+        if let paths, case let shown = paths.relative(file.path), shown != file.path {
+            for index in findings.indices { findings[index].path = shown }
+        }
+        for start in stride(from: 0, to: findings.count, by: Self.blockSize) {
             buffer.removeAll(keepingCapacity: true)
-            render(file.findings[start..<min(start + Self.blockSize, file.findings.count)], into: &buffer)
+            render(findings[start..<min(start + Self.blockSize, findings.count)], into: &buffer)
             if !buffer.isEmpty { output.write(buffer) }
         }
     }
@@ -41,7 +50,7 @@ public struct TextReporter: Reporter {
 
     public func end(_ summary: RunSummary, to output: ReportOutput) {
         guard endsWithSummary else { return }
-        let lines = errorLines(summary) + staleBaselineLines(summary) + [summaryLine(summary)]
+        let lines = errorLines(summary, paths: paths) + staleBaselineLines(summary) + [summaryLine(summary)]
         output.write(lines.joined(separator: "\n") + "\n")
     }
 
@@ -77,9 +86,14 @@ public struct TextReporter: Reporter {
         return finding.announcement.map { [line, Self.announcementPrefix + $0 + "\""] } ?? [line]
     }
 
-    /// Inputs that could not be linted.
-    public func errorLines(_ summary: RunSummary) -> [String] {
-        summary.inputErrors.map { paint($0.description, "error", code: Self.code(.error)) }
+    /// Inputs that could not be linted; named relative to `paths`' base when given
+    /// (`--base-path`).
+    public func errorLines(_ summary: RunSummary, paths: ReportPaths? = nil) -> [String] {
+        summary.inputErrors.map { error in
+            var error = error
+            if let paths { error.path = paths.relative(error.path) }
+            return paint(error.description, "error", code: Self.code(.error))
+        }
     }
 
     /// Baseline entries that matched nothing: fixed, or changed beyond recognition;

@@ -133,9 +133,11 @@ extension A11yLint {
             let configurations = try config.load(for: inputs.map(\.path), console: console)
             var limits = LoadLimits()
             limits.maxFileBytes = maxFileSize
+            var paths = ReportPaths(base: basePath ?? workingDirectory, workingDirectory: workingDirectory)
+            paths.namesFilesInText = basePath != nil
             var run = ReportRun(linter: Linter(limits: limits, configurations: configurations,
                                                workingDirectory: workingDirectory),
-                                paths: ReportPaths(base: basePath ?? workingDirectory, workingDirectory: workingDirectory))
+                                paths: paths)
             run.baseline = try readBaseline(console: console)
             run.errorsOnly = quiet
             run.recordsBaseline = writeBaseline != nil
@@ -171,7 +173,7 @@ extension A11yLint {
                 }
             }
             let problems = TextReporter(colour: console.colourErr)
-            problems.errorLines(summary).forEach(console.err)
+            problems.errorLines(summary, paths: paths.namesFilesInText ? paths : nil).forEach(console.err)
             let truncation = sarifTruncation(summary)
             if !quiet {
                 problems.configurationNoteLines(summary).forEach(console.err)

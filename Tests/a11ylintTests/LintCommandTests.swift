@@ -98,6 +98,20 @@ final class LintCommandTests: XCTestCase {
         XCTAssertFalse(announced.stdout.contains("ci.yml") || announced.stderr.contains("ci.yml"))
     }
 
+    /// With --base-path, text names files relative to it, as the other reports do;
+    /// without it, text keeps the paths as typed.
+    func testBasePathNamesFilesInTextToo() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("app/dumps/w.yml", withWarning)
+        try folder.write("app/dumps/broken.yml", "platform: [\n")
+        let dumps = folder.url.appendingPathComponent("app/dumps")
+        let typed = try CommandRunner.run(["lint", "w.yml", "broken.yml"], in: dumps)
+        XCTAssertTrue(typed.stdout.hasPrefix("w.yml:4:3: warning:"), typed.stdout)
+        let based = try CommandRunner.run(["lint", "--base-path", "../..", "w.yml", "broken.yml"], in: dumps)
+        XCTAssertTrue(based.stdout.hasPrefix("app/dumps/w.yml:4:3: warning:"), based.stdout)
+        XCTAssertTrue(based.stderr.contains("app/dumps/broken.yml:"), based.stderr)
+    }
+
     func testWarningsPassUnlessFailOnWarning() throws {
         let folder = try TemporaryFolder()
         try folder.write("w.yml", withWarning)

@@ -10,6 +10,9 @@ public struct ReportPaths: Sendable {
     /// Absolute.
     public var base: String
     public var workingDirectory: String
+    /// Whether text output names files relative to the base too. Set when the base
+    /// is given (`--base-path`); otherwise text keeps the paths as they were typed.
+    public var namesFilesInText = false
 
     public init(base: String, workingDirectory: String) {
         self.workingDirectory = workingDirectory
