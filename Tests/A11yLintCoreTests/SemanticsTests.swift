@@ -205,6 +205,11 @@ final class SemanticsTests: XCTestCase {
         XCTAssertTrue(SpokenText.contains("Buy: ADD TO CART", "add to cart"))
         XCTAssertFalse(SpokenText.contains("Add to cart", "Add — cart"), "words must follow one another")
         XCTAssertFalse(SpokenText.contains("Add to cart", "!!"))
+        XCTAssertEqual(SpokenText.words("Wi-Fi, ON  (5 GHz)"), ["wi", "fi", "on", "5", "ghz"])
+        XCTAssertEqual(SpokenText.wordKey("  Learn more → "), "learn more")
+        XCTAssertTrue(SpokenText.containsWord(folded: SpokenText.folded("Tab 2 of 4"), SpokenText.folded("tab")))
+        XCTAssertFalse(SpokenText.containsWord(folded: SpokenText.folded("Table 2"), SpokenText.folded("tab")))
+        XCTAssertTrue(SpokenText.contains(folded: SpokenText.folded("首页标签1"), SpokenText.folded("标签")))
         for quantity in ["38%", " 70 percent", "-2.5", "+3", "1,5 %", "100"] {
             XCTAssertTrue(SpokenText.isQuantityOnly(quantity), quantity)
         }

@@ -36,7 +36,7 @@ public enum Checkbox: Component {
                 else { return false }
                 if traits.role == .button, IOSClass.of(node.simpleClassName) != .cell,
                    let value = node.dumped.string(.accessibilityValue),
-                   ToggleWords.isExactly(ToggleWords.words(of: value), ToggleWords.checkedInName) {
+                   ToggleWords.isExactly(SpokenText.words(value), ToggleWords.checkedInName) {
                     return true
                 }
             case .android:
@@ -56,7 +56,7 @@ public enum Checkbox: Component {
         guard let separator = name.lastIndex(where: { $0 == "," || $0 == ":" || $0 == "，" || $0 == "：" }) else {
             return false
         }
-        let tail = ToggleWords.words(of: String(name[name.index(after: separator)...]))
+        let tail = SpokenText.words(String(name[name.index(after: separator)...]))
         return ToggleWords.isExactly(tail, ToggleWords.checkedInName)
     }
 

@@ -33,25 +33,7 @@ enum ExpansionWords {
         "expandir", "contraer", "desplegar", "plegar", "colapsar", "mostrar más", "mostrar menos",
     ].map { SpokenText.folded($0) }
 
-    /// Whether `word` occurs in `text` with no letter or digit right before or after it.
     private static func containsWord(_ text: [Unicode.Scalar], _ word: [Unicode.Scalar]) -> Bool {
-        guard !word.isEmpty, text.count >= word.count else { return false }
-        for start in 0...(text.count - word.count) where text[start] == word[0] {
-            let end = start + word.count
-            guard text[start..<end].elementsEqual(word) else { continue }
-            if (start == 0 || !isWordScalar(text[start - 1])) && (end == text.count || !isWordScalar(text[end])) {
-                return true
-            }
-        }
-        return false
-    }
-
-    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            let value = scalar.value
-            return (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A)
-                || (value >= 0x61 && value <= 0x7A)
-        }
-        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        SpokenText.containsWord(folded: text, word)
     }
 }

@@ -84,18 +84,7 @@ public enum Link: Component {
     /// The text folded to lower case, with every run of other characters than
     /// letters and digits made one space, and none at either end.
     static func purposeKey(_ text: String) -> String {
-        var key = String.UnicodeScalarView()
-        var pendingSpace = false
-        for scalar in SpokenText.folded(text) {
-            if ExpansionWords.isWordScalar(scalar) {
-                if pendingSpace, !key.isEmpty { key.append(" ") }
-                pendingSpace = false
-                key.append(scalar)
-            } else {
-                pendingSpace = true
-            }
-        }
-        return String(key)
+        SpokenText.wordKey(text)
     }
 
     private static let purposelessKeys: Set<String> = Set([

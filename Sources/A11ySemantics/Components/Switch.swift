@@ -45,7 +45,7 @@ public enum Switch: Component {
 
     /// Whether a value is "on" or "off" in words (not XCUITest's 1 or 0, which any button may hold).
     private static func isOnOffWord(_ value: String) -> Bool {
-        let words = ToggleWords.words(of: value)
+        let words = SpokenText.words(value)
         return ToggleWords.isExactly(words, ToggleWords.on) || ToggleWords.isExactly(words, ToggleWords.off)
     }
 

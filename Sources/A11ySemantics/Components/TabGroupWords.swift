@@ -61,29 +61,14 @@ enum TabGroupWords {
         guard let name = n.string(.contentDescription) ?? n.string(.accessibilityLabel) ?? n.string(.text),
               name.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
         let folded = SpokenText.folded(name)
-        guard tabWords.contains(where: { holds(folded, $0, wholeWord: true) })
-                || tabSigns.contains(where: { holds(folded, $0, wholeWord: false) }) else { return false }
+        // Words stand alone ("Tab 2"); CJK signs are written into the words around them.
+        guard tabWords.contains(where: { SpokenText.containsWord(folded: folded, $0) })
+                || tabSigns.contains(where: { SpokenText.contains(folded: folded, $0) }) else { return false }
         return SpokenText.position(in: name) != nil
     }
 
     private static let tabWords = ["tab", "onglet", "pestaña", "registerkarte", "guia", "scheda"].map(SpokenText.folded)
     private static let tabSigns = ["标签", "標籤", "탭", "タブ"].map(SpokenText.folded)
-
-    /// Whether folded text holds a folded word; with `wholeWord`, not inside a longer word.
-    private static func holds(_ text: [Unicode.Scalar], _ word: [Unicode.Scalar], wholeWord: Bool) -> Bool {
-        guard !word.isEmpty, text.count >= word.count else { return false }
-        func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-        }
-        for start in 0...(text.count - word.count) where text[start] == word[0] {
-            guard text[start..<(start + word.count)].elementsEqual(word) else { continue }
-            let end = start + word.count
-            if !wholeWord || ((start == 0 || !isWordScalar(text[start - 1])) && (end == text.count || !isWordScalar(text[end]))) {
-                return true
-            }
-        }
-        return false
-    }
 
     /// Whether a name says the tab is selected, in words ("Home, selected"): the
     /// state then reaches the user only as part of the name.

@@ -95,8 +95,8 @@ public enum TextField: Component {
             let label = field.dumped.string(.accessibilityLabel) ?? field.dumped.string(.title) ?? ""
             return SpokenText.isEffectivelyEmpty(label) ? placeholder : nil
         case .android:
-            let own = Set(TextFieldWords.words(placeholder.text))
-            return TextFieldWords.words(name).allSatisfy(own.contains) ? placeholder : nil
+            let own = Set(SpokenText.words(placeholder.text))
+            return SpokenText.words(name).allSatisfy(own.contains) ? placeholder : nil
         }
     }
 

@@ -58,11 +58,4 @@ public enum TextFieldWords {
         if let last = trimmed.last, ".!。".contains(last), !trimmed.hasSuffix("...") { return false }
         return trimmed.split(whereSeparator: \.isWhitespace).count <= 8
     }
-
-    /// The text's words in lower case (letters and digits), for comparing which
-    /// words two texts share.
-    public static func words(_ text: String) -> [Substring] {
-        let lowered = text.lowercased()
-        return lowered.split { !$0.isLetter && !$0.isNumber }
-    }
 }

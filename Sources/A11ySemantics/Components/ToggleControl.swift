@@ -106,7 +106,7 @@ public enum ToggleControl {
         case "2": return .mixed
         default: break
         }
-        let words = ToggleWords.words(of: text)
+        let words = SpokenText.words(text)
         if ToggleWords.isExactly(words, ToggleWords.mixed) { return .mixed }
         if ToggleWords.isExactly(words, ToggleWords.unchecked) || ToggleWords.isExactly(words, ToggleWords.off) {
             return .off
@@ -120,7 +120,7 @@ public enum ToggleControl {
     /// The state words a name ends with ("on" in "Wi-Fi on", "not checked" in
     /// "Remember me, not checked"), as the name spells them; nil when it ends with none.
     public static func stateInName(_ name: String) -> String? {
-        let words = ToggleWords.words(of: name)
+        let words = SpokenText.words(name)
         for phrases in [ToggleWords.mixed, ToggleWords.unchecked, ToggleWords.checked, ToggleWords.off, ToggleWords.on] {
             if let phrase = ToggleWords.ending(words, in: phrases) { return phrase.joined(separator: " ") }
         }
@@ -154,7 +154,7 @@ public enum ToggleControl {
     /// when state words follow and something precedes the role, as "Switch on"
     /// and "Toggle off" are commands, not switches.
     static func nameEndsWithRole(_ name: String, _ roles: [ToggleWords.Phrase], stateRequired: Bool) -> Bool {
-        let words = ToggleWords.words(of: name)
+        let words = SpokenText.words(name)
         if !stateRequired, ToggleWords.ending(words, in: roles) != nil { return true }
         for phrases in [ToggleWords.mixed, ToggleWords.unchecked, ToggleWords.checked, ToggleWords.off, ToggleWords.on] {
             if let state = ToggleWords.ending(words, in: phrases),
@@ -169,7 +169,7 @@ public enum ToggleControl {
     /// Whether a role description (Android `roleDescription`) is one of `roles`.
     static func roleDescriptionSays(_ node: SemanticNode, _ roles: [ToggleWords.Phrase]) -> Bool {
         guard let description = node.dumped.string(.roleDescription) else { return false }
-        return ToggleWords.isExactly(ToggleWords.words(of: description), roles)
+        return ToggleWords.isExactly(SpokenText.words(description), roles)
     }
 
     // MARK: - Refining what detection found

@@ -65,23 +65,7 @@ enum ToggleWords {
 
     private static func phrases(_ texts: [String]) -> [Phrase] {
         // Longest first, so that "not checked" is tried before "checked".
-        texts.map(words(of:)).sorted { $0.count > $1.count }
-    }
-
-    /// The runs of letters and digits in `text`, in lower case.
-    static func words(of text: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in text.lowercased() {
-            if character.isLetter || character.isNumber {
-                current.append(character)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
+        texts.map(SpokenText.words).sorted { $0.count > $1.count }
     }
 
     /// The phrase of `phrases` that `words` end with, before the last `skipping` words.

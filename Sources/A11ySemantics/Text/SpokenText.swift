@@ -116,11 +116,33 @@ public enum SpokenText {
     public static func containsWord(_ text: String, _ word: String) -> Bool {
         let needle = folded(word)
         guard !needle.isEmpty else { return true }
-        let haystack = folded(text)
-        return occurrences(of: needle, in: haystack).contains { start in
+        return containsWord(folded: folded(text), needle)
+    }
+
+    /// The runs of letters and digits in `text`, in lower case: the words a reader says.
+    public static func words(_ text: String) -> [String] {
+        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    }
+
+    /// `containsWord` for texts already `folded`: word lists fold their words once.
+    static func containsWord(folded haystack: [Unicode.Scalar], _ needle: [Unicode.Scalar]) -> Bool {
+        !needle.isEmpty && occurrences(of: needle, in: haystack).contains { start in
             let end = start + needle.count
             return (start == 0 || !isWordScalar(haystack[start - 1])) && (end == haystack.count || !isWordScalar(haystack[end]))
         }
+    }
+
+    /// Whether `needle` occurs anywhere in `haystack`, both already `folded`.
+    static func contains(folded haystack: [Unicode.Scalar], _ needle: [Unicode.Scalar]) -> Bool {
+        !needle.isEmpty && occurrences(of: needle, in: haystack).first != nil
+    }
+
+    /// The text folded, its letters and digits kept, with one space for each run of
+    /// anything else between them: what is said, whatever the punctuation.
+    static func wordKey(_ text: String) -> String {
+        var key = String.UnicodeScalarView()
+        key.append(contentsOf: wordsOnly(folded(text)))
+        return String(key)
     }
 
     /// Whether a name holds a visible label: as `contains`, and also when the name
@@ -200,7 +222,7 @@ public enum SpokenText {
     }
 
     /// The letters and digits, with one space where anything else stood between them.
-    private static func wordsOnly(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+    static func wordsOnly(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
         var result: [Unicode.Scalar] = []
         result.reserveCapacity(scalars.count)
         var gap = false
@@ -278,7 +300,7 @@ public enum SpokenText {
         }
     }
 
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return isASCIIAlphanumeric(scalar.value) }
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
