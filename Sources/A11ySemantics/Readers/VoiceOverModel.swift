@@ -26,7 +26,8 @@ struct VoiceOverModel: ScreenReader {
             Self.traits(of: $0, screen: screen, insideLink: insideLink[$0.order], place: tabs.place(of: $0))
         }
         // A table cell that stands for its switch is that switch to the rules too.
-        for node in tree.nodes where Self.isElement(node, in: tree) {
+        // The class first: it is one table lookup, and few nodes are cells.
+        for node in tree.nodes where IOSClass.of(node.simpleClassName) == .cell && Self.isElement(node, in: tree) {
             guard let toggle = Self.switchItStandsFor(node) else { continue }
             let own = traits[toggle.order]
             traits[node.order].role = own.role
