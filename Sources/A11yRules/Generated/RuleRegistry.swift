@@ -9,10 +9,12 @@ public enum RuleRegistry {
         ControlLabelGroupedRule(),
         ControlNameRule(),
         DropdownNameRule(),
+        DuplicateClickableBoundsRule(),
         ExpandableStateRule(),
         LabelInNameRule(),
         LinkPurposeRule(),
         NameNoRoleWordRule(),
+        ObscuredStopRule(),
         PageControlHiddenSlidesIndexRule(),
         PageControlIndexRule(),
         PageControlOperableRule(),
@@ -33,6 +35,7 @@ public enum RuleRegistry {
         TextFieldErrorRule(),
         TextFieldNameRule(),
         TextFieldRequiredRule(),
+        TouchTargetSizeRule(),
     ]
 
     /// Rules whose findings come from the dump loader rather than a `Rule`.

@@ -27,6 +27,11 @@ extension DropdownNameRule {
     typealias Options = NoOptions
 }
 
+extension DuplicateClickableBoundsRule {
+    static let id = "duplicate-clickable-bounds"
+    typealias Options = NoOptions
+}
+
 extension ExpandableStateRule {
     static let id = "expandable-state"
     /// The component the rule judges.
@@ -64,6 +69,11 @@ extension NameNoRoleWordRule {
             if case .strings(let value)? = options.values["allowed-words"] { allowedWords = value }
         }
     }
+}
+
+extension ObscuredStopRule {
+    static let id = "obscured-stop"
+    typealias Options = NoOptions
 }
 
 extension PageControlHiddenSlidesIndexRule {
@@ -219,4 +229,28 @@ extension TextFieldRequiredRule {
     /// The component the rule judges.
     static let component = TextField.self
     typealias Options = NoOptions
+}
+
+extension TouchTargetSizeRule {
+    static let id = "touch-target-size"
+
+    /// The options of touch-target-size, as Rules/touch-target-size.yml declares them.
+    struct Options: TypedRuleOptions, Equatable {
+        /// The smallest width and height in points of an iOS touch target.
+        var minSizeIos: Int
+        /// The smallest width and height in dp of an Android touch target.
+        var minSizeAndroid: Int
+
+        init(minSizeIos: Int = 44, minSizeAndroid: Int = 48) {
+            self.minSizeIos = minSizeIos
+            self.minSizeAndroid = minSizeAndroid
+        }
+
+        /// The values the engine hands over: these defaults with the configuration's choices on top.
+        init(_ options: RuleOptions) {
+            self.init()
+            if case .integer(let value)? = options.values["min-size-ios"] { minSizeIos = value }
+            if case .integer(let value)? = options.values["min-size-android"] { minSizeAndroid = value }
+        }
+    }
 }
