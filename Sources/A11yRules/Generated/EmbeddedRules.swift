@@ -1693,6 +1693,113 @@ examples:
             clickable: true
             contentDescription: ↓Express delivery radio button, not selected
 """#),
+        ("reading-order.yml", #"""
+id: reading-order
+title: TalkBack reads the screen in the order it shows
+summary: On Android, a focus stop is not read right after a stop below it in the same column
+severity: warning
+platforms: [android]
+aspect: focus
+wcag: ["1.3.2", "2.4.3"]
+rationale: |
+  TalkBack moves through the accessibility nodes in their order, and Android
+  already sorts each view's children by position (top to bottom, then from
+  the left) before TalkBack sees them. What that sort cannot fix shows as a
+  jump back up the screen: siblings that overlap (a bottom bar listed before
+  the full-height content beside it), containers that span the screen, or an
+  explicit order (`accessibilityTraversalBefore`/`After`, Compose's
+  `traversalIndex`) that contradicts the layout. A user who hears the "Pay"
+  button before the total above it, or a heading after its first paragraph,
+  loses the sense of the screen.
+
+  Put the views in the order they show, or fix the order where it is set:
+  `accessibilityTraversalAfter`, Compose's `Modifier.semantics {
+  traversalIndex = … }` or `isTraversalGroup`.
+
+  Each stop is compared with the stop read right before it in the same
+  window: it is reported when it lies wholly above that stop and the two
+  overlap across at least half the narrower one's width (the same column). A
+  move to the top of the next column is no finding. Stops off screen or
+  clipped are not compared, and other windows are read in an order of their
+  own. Compose, web views and Flutter order their nodes themselves (Compose
+  by rows and traversal indexes), which the dump does not show, so their
+  nodes are not compared yet; nor are the parts of a stop that the user has
+  just heard whole (a card's title below its content). The iOS part of this check (a container whose fixed order contradicts
+  the layout) needs the container's `accessibilityElements`, which dumps do
+  not record yet.
+examples:
+  valid:
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.widget.TextView, text: Total 20 €, bounds: [48, 1800, 1032, 1900]}
+          - {class: android.widget.Button, text: Pay, clickable: true, bounds: [48, 2000, 1032, 2144]}
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - class: android.widget.LinearLayout
+            bounds: [0, 200, 540, 1000]
+            children:
+              - {class: android.widget.TextView, text: Breakfast, bounds: [48, 200, 500, 300]}
+              - {class: android.widget.TextView, text: Oats, bounds: [48, 800, 500, 900]}
+          - class: android.widget.LinearLayout
+            bounds: [540, 200, 1080, 1000]
+            children:
+              - {class: android.widget.TextView, text: Lunch, bounds: [580, 200, 1032, 300]}
+    - |
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.widget.TextView, text: Recent searches, bounds: [48, 300, 1032, 380]}
+          - {class: android.view.View, contentDescription: Search, clickable: true, bounds: [48, 100, 1032, 244]}
+  invalid:
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.widget.Button, text: Pay, clickable: true, bounds: [48, 2000, 1032, 2144]}
+          - ↓class: android.widget.TextView
+            text: Total 20 €
+            bounds: [48, 1800, 1032, 1900]
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.widget.TextView, text: First paragraph of the article, bounds: [48, 400, 1032, 600]}
+          - ↓class: android.widget.TextView
+            text: Article title
+            heading: true
+            bounds: [48, 200, 1032, 300]
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - class: android.widget.LinearLayout
+            bounds: [0, 2200, 1080, 2400]
+            children:
+              - {class: android.widget.TextView, text: Home, clickable: true, bounds: [0, 2200, 540, 2400]}
+              - {class: android.widget.TextView, text: Profile, clickable: true, bounds: [540, 2200, 1080, 2400]}
+          - class: android.widget.ScrollView
+            bounds: [200, 0, 1080, 2200]
+            children:
+              - ↓class: android.widget.TextView
+                text: Welcome back
+                bounds: [240, 100, 1032, 200]
+"""#),
         ("slider-value.yml", #"""
 id: slider-value
 title: Slider exposes its current value

@@ -20,6 +20,7 @@ public enum RuleRegistry {
         PageControlOperableRule(),
         RadioGroupRule(),
         RadioStateRule(),
+        ReadingOrderRule(),
         SliderValueRule(),
         StepperButtonNamesRule(),
         StepperNamesItemAndCountRule(),

@@ -111,6 +111,11 @@ extension RadioStateRule {
     typealias Options = NoOptions
 }
 
+extension ReadingOrderRule {
+    static let id = "reading-order"
+    typealias Options = NoOptions
+}
+
 extension SliderValueRule {
     static let id = "slider-value"
     /// The component the rule judges.
