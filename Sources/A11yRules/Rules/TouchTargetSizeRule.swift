@@ -10,6 +10,7 @@ struct TouchTargetSizeRule: ConfigurableRule {
     /// Within this many points of the minimum a target passes: pixels rounded to
     /// dp, and a density off by a bucket, each move a size by about a point.
     static let tolerance = 1.0
+
     func check(_ model: ScreenModel, options: Options) -> [Violation] {
         let minimum = Double(model.platform == .ios ? options.minSizeIos : options.minSizeAndroid)
         let unit = model.platform == .ios ? "pt" : "dp"
