@@ -60,8 +60,11 @@ run: build
 	  *) echo "a11ylint exited with $$status: an input or the command line could not be used (see above)."; exit $$status ;; \
 	esac
 
+# The second package depends on this one by path, as a team's own package would:
+# it checks the library API (DumpLinter) from outside, as a team would use it.
 test: deps
 	$(SWIFT) test --disable-swift-testing
+	cd Tests/LibraryClient && $(SWIFT) test --disable-swift-testing
 
 # Leaks inside Foundation and XCTest are listed in fuzz/lsan-tests.supp; any
 # other leak, and every memory error, fails the run.

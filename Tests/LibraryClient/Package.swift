@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// A team's own package that depends on a11ylint by path, as another package would
-// by URL: `make test` builds and tests it, which fails if a11ylint's package ever
-// sets flags SwiftPM refuses in a dependency (`unsafeFlags`).
+// A team's own package that depends on a11ylint, here by path: `make test` builds
+// it and runs its tests, which use only the library's public API. (SwiftPM
+// accepts unsafe flags from a path dependency, so PackageManifestTests checks
+// that a11ylint's manifest sets none.)
 let package = Package(
     name: "LibraryClient",
     platforms: [.macOS(.v13)],

@@ -26,6 +26,6 @@ final class LibraryClientTests: XCTestCase {
     func testWhatTalkBackSaysIsThereToCompare() throws {
         let result = DumpLinter().lint(text: pageSource, name: "checkout.xml")
         let stops = try XCTUnwrap(result.screens.first?.stops)
-        XCTAssertEqual(stops.last?.utterance, "Pay now, Button")
+        XCTAssertEqual(stops.last?.utterance, "Pay now, button")
     }
 }
