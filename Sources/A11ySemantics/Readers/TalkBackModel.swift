@@ -54,7 +54,10 @@ struct TalkBackModel: ScreenReader {
         let n = node.dumped
         let hiddenHere = hidden || n.string(.importantForAccessibility) == "noHideDescendants"
             || n.bool(.visibleToUser) == false
-        flags[node.order] = hiddenHere
+        // A view of no size is not visible to the user, so TalkBack neither focuses
+        // nor reads it; its children are judged by their own frames, which a view
+        // that does not clip may draw outside it.
+        flags[node.order] = hiddenHere || n.rect?.isEmpty == true
         for child in node.children { markHidden(child, hidden: hiddenHere, into: &flags) }
     }
 

@@ -74,6 +74,10 @@ struct VoiceOverModel: ScreenReader {
         var stops: [FocusStop] = []
         func visit(_ node: SemanticNode) {
             if !hidden[node.order] && isElement(node, in: tree) {
+                // An element of no size is passed over, as VoiceOver's search does
+                // (screen-readers.md §2.1); a container of no size is searched, since
+                // only one that clips hides its subviews and dumps do not say which do.
+                if node.dumped.rect?.isEmpty == true { return }
                 addStops(for: node, hidden: hidden, insideLink: insideLink[node.order], place: tabs.place(of: node),
                          to: &stops)
                 return
