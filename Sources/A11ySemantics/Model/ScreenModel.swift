@@ -57,14 +57,17 @@ public final class ScreenModel: Sendable {
         self.screen = details
         tree = ScreenTree(root: root, platform: details.platform)
         reader = screenReader(for: details, tree: tree)
-        stops = WindowOrder.sorted(reader.stops, in: tree, platform: details.platform)
+        (layers, layerOfNode) = ScreenLayer.layers(of: tree)
+        // VoiceOver orders what it finds by position; TalkBack takes the order Android already sorted.
+        let found = details.platform == .ios ? VoiceOverOrder.sorted(reader.stops, in: tree, layerOfNode: layerOfNode)
+            : reader.stops
+        stops = WindowOrder.sorted(found, in: tree, platform: details.platform)
         stopsFollowTreeOrder = zip(stops, stops.dropFirst()).allSatisfy { $0.node.order <= $1.node.order }
         hidden = reader.hidden
         traits = reader.traits
         var firstStop = Array(repeating: Int32(-1), count: tree.nodes.count)
         for (place, stop) in stops.enumerated().reversed() { firstStop[stop.node.order] = Int32(place) }
         self.firstStop = firstStop
-        (layers, layerOfNode) = ScreenLayer.layers(of: tree)
         judgedPackage = ScreenLayer.judgedPackage(of: layers, in: tree, chosen: package)
         let custom = customComponents.compactMapValues(Components.index(named:))
         detectionInput = DetectionInput(tree: tree, traits: reader.traits, hidden: reader.hidden, custom: custom)

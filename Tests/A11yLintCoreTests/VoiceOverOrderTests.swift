@@ -1,0 +1,101 @@
+@testable import A11yDump
+@testable import A11ySemantics
+import XCTest
+
+/// VoiceOver's order on iOS: by position, with groups, cells, windows and web
+/// content kept together (docs/semantics.md, Order).
+final class VoiceOverOrderTests: XCTestCase {
+    private func spoken(_ yaml: String) throws -> [String] {
+        let screen = try XCTUnwrap(DumpLoader().load(bytes: Array(yaml.utf8), path: "order.yml").screens.first)
+        return ScreenModel(screen: screen).stops.map(\.announcement.name)
+    }
+
+    private func screen(_ children: String) -> String {
+        """
+        platform: ios
+        root:
+          class: UIWindow
+          frame: {x: 0, y: 0, width: 390, height: 844}
+          children:
+        \(children)
+        """
+    }
+
+    func testTopToBottomThenLeftToRightWhateverTheViewOrder() throws {
+        let names = try spoken(screen("""
+                - {class: UIButton, accessibilityLabel: Bottom bar, frame: {x: 0, y: 800, width: 390, height: 44}}
+                - {class: UIButton, accessibilityLabel: Right, frame: {x: 200, y: 100, width: 100, height: 44}}
+                - {class: UIButton, accessibilityLabel: Left, frame: {x: 16, y: 105, width: 100, height: 44}}
+                - {class: UIButton, accessibilityLabel: Title, frame: {x: 16, y: 40, width: 300, height: 44}}
+            """))
+        XCTAssertEqual(names, ["Title", "Left", "Right", "Bottom bar"],
+                       "tops 5 pt apart are one row, read left to right; 60 pt apart are two rows")
+    }
+
+    func testTopsEightPointsApartAreTwoRows() throws {
+        let names = try spoken(screen("""
+                - {class: UIButton, accessibilityLabel: Lower left, frame: {x: 16, y: 108, width: 100, height: 44}}
+                - {class: UIButton, accessibilityLabel: Upper right, frame: {x: 200, y: 100, width: 100, height: 44}}
+            """))
+        XCTAssertEqual(names, ["Upper right", "Lower left"])
+    }
+
+    func testAGroupAndACellKeepTheirElementsTogether() throws {
+        let names = try spoken(screen("""
+                - class: UIView
+                  shouldGroupAccessibilityChildren: true
+                  frame: {x: 0, y: 100, width: 390, height: 100}
+                  children:
+                    - {class: UILabel, text: Group first, frame: {x: 16, y: 100, width: 100, height: 20}}
+                    - {class: UILabel, text: Group second, frame: {x: 16, y: 180, width: 100, height: 20}}
+                - {class: UILabel, text: Beside the group, frame: {x: 200, y: 140, width: 100, height: 20}}
+                - class: UITableViewCell
+                  isAccessibilityElement: false
+                  frame: {x: 0, y: 300, width: 390, height: 60}
+                  children:
+                    - {class: UIButton, accessibilityLabel: Avatar, frame: {x: 16, y: 300, width: 44, height: 44}}
+                    - {class: UILabel, text: Name under the avatar, frame: {x: 16, y: 346, width: 200, height: 14}}
+                - class: UITableViewCell
+                  isAccessibilityElement: false
+                  frame: {x: 200, y: 300, width: 190, height: 60}
+                  children:
+                    - {class: UIButton, accessibilityLabel: Second avatar, frame: {x: 200, y: 300, width: 44, height: 44}}
+                    - {class: UILabel, text: Second name, frame: {x: 200, y: 346, width: 150, height: 14}}
+            """))
+        XCTAssertEqual(names, ["Group first", "Group second", "Beside the group",
+                               "Avatar", "Name under the avatar", "Second avatar", "Second name"])
+    }
+
+    func testWebContentKeepsThePagesOrderAndWindowsTheDumps() throws {
+        let names = try spoken("""
+            platform: ios
+            root:
+              class: XCUIElementTypeApplication
+              frame: {x: 0, y: 0, width: 390, height: 844}
+              children:
+                - class: XCUIElementTypeWindow
+                  frame: {x: 0, y: 0, width: 390, height: 844}
+                  children:
+                    - class: XCUIElementTypeWebView
+                      frame: {x: 0, y: 100, width: 390, height: 700}
+                      children:
+                        - {class: XCUIElementTypeStaticText, accessibilityLabel: Page heading, frame: {x: 16, y: 150, width: 300, height: 30}}
+                        - {class: XCUIElementTypeLink, accessibilityLabel: Ribbon, frame: {x: 300, y: 100, width: 90, height: 90}}
+                    - {class: XCUIElementTypeButton, accessibilityLabel: Address bar, frame: {x: 0, y: 50, width: 390, height: 44}}
+                - class: XCUIElementTypeWindow
+                  frame: {x: 0, y: 0, width: 390, height: 44}
+                  children:
+                    - {class: XCUIElementTypeStaticText, accessibilityLabel: Clock, frame: {x: 16, y: 10, width: 60, height: 20}}
+            """)
+        XCTAssertEqual(names, ["Address bar", "Page heading", "Ribbon", "Clock"],
+                       "the page in its own order, placed by its first element; the status bar's window after the app's")
+    }
+
+    func testWithoutFramesTheDumpsOrderStands() throws {
+        let names = try spoken(screen("""
+                - {class: UIButton, accessibilityLabel: Second, frame: {x: 0, y: 800, width: 390, height: 44}}
+                - {class: UIButton, accessibilityLabel: First}
+            """))
+        XCTAssertEqual(names, ["Second", "First"])
+    }
+}
