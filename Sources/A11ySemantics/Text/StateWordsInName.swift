@@ -1,0 +1,90 @@
+/// A state spoken as part of a name ("Home, selected", "Checked, Terms", "Wi-Fi
+/// on"): words that belong in the platform's state, where the screen reader says
+/// them in its own words and updates them when they change.
+public struct StateWordsInName: Sendable, Equatable {
+    /// Which platform state the words stand for.
+    public enum Kind: Sendable, Equatable {
+        /// "selected", "not selected": the selected trait or state.
+        case selection
+        /// "checked", "not checked", "on", "off": a checkable's checked state.
+        case check
+    }
+
+    /// The words as the name spells them (lower case).
+    public var words: String
+    public var kind: Kind
+
+    /// The state words a name starts or ends with; nil when it has none. To keep
+    /// phrases such as "Turn on notifications", "On sale", "50% off" or "Delete
+    /// selected" out, a state counts when it is a whole part of the name set off
+    /// by a comma, colon or similar mark at its start or end ("Home, selected",
+    /// "Selected: Home"), or "on" or "off" as the last word after a noun ("Wi-Fi
+    /// on"), not after a verb, a particle or a number ("Log on", "Sign off", "20%
+    /// off"). Other state words at the end without a mark are left alone: "Last
+    /// checked" is a date, "Delete selected" a command.
+    public static func find(in name: String) -> StateWordsInName? {
+        // Most names hold no mark and end in no state word: they are not split into words.
+        guard name.contains(where: { partSeparators.contains($0) }) || ToggleWords.endsWithFinalWord(name) else {
+            return nil
+        }
+        let parts = name.split(whereSeparator: { partSeparators.contains($0) })
+            .map { SpokenText.words(String($0)) }.filter { !$0.isEmpty }
+        if parts.count >= 2 {
+            for part in [parts[parts.count - 1], parts[0]] {
+                if let found = whole(part) { return found }
+            }
+        }
+        // No separating mark: only the last words, after something that is not a verb or a number.
+        guard let last = parts.last, last.count >= 2 else { return nil }
+        for phrases in [ToggleWords.off, ToggleWords.on] {
+            guard let phrase = ToggleWords.ending(last, in: phrases) else { continue }
+            guard phrase.count < last.count else { return nil }
+            let before = last[last.count - phrase.count - 1]
+            if before.contains(where: \.isNumber) || phrasalVerbs.contains(before)
+                || (phrase.count == 1 && shortOnOffWords.contains(phrase[0])) {
+                return nil
+            }
+            return StateWordsInName(words: phrase.joined(separator: " "), kind: .check)
+        }
+        return nil
+    }
+
+    /// A part of a name that is only state words.
+    private static func whole(_ words: [String]) -> StateWordsInName? {
+        let lists: [([ToggleWords.Phrase], Kind)] = [
+            (ToggleWords.unchecked, .check), (ToggleWords.checked, .check), (ToggleWords.off, .check),
+            (ToggleWords.on, .check), (ToggleWords.mixed, .check),
+        ]
+        for (phrases, kind) in lists where ToggleWords.isExactly(words, phrases) {
+            // "Selected" stands for the selected state; "checked", "on" and the rest for checked.
+            let selection = selectionWords.contains(words)
+            return StateWordsInName(words: words.joined(separator: " "), kind: selection ? .selection : kind)
+        }
+        return nil
+    }
+
+    /// What sets a part of a name off: the marks readers pause at.
+    private static let partSeparators: Set<Character> = [",", ";", ":", "|", "·", "(", ")", "–", "—", "、", "，", "：", "；"]
+
+    /// The words of the checked lists that speak of selection rather than checking.
+    private static let selectionWords: Set<[String]> = Set([
+        "selected", "unselected", "not selected", "ausgewählt", "nicht ausgewählt", "sélectionné", "sélectionnée",
+        "non sélectionné", "non sélectionnée", "seleccionado", "seleccionada", "no seleccionado", "no seleccionada",
+        "selecionado", "selecionada", "não selecionado", "não selecionada", "seçili", "seçili değil", "选中",
+        "已选中", "未选中", "已選取", "未選取", "選択済み", "未選択", "선택됨", "선택 안 됨", "선택되지 않음",
+    ].map(SpokenText.words))
+
+    /// Words after which "on" or "off" finish a phrase, not state a switch: verbs
+    /// and particles ("Turn on", "Log off", "Add on", "Hold on").
+    private static let phrasalVerbs: Set<String> = [
+        "turn", "turns", "switch", "log", "logged", "sign", "signed", "hold", "carry", "add", "drop", "take", "put",
+        "set", "kick", "cut", "tap", "click", "show", "try", "come", "hands", "move", "go", "get", "check", "opt",
+        "pay", "start", "back", "well", "dropped", "print", "built", "layered", "and", "or", "not", "is", "are",
+        "was", "be", "been", "keep", "stay", "left", "right", "time", "way", "schalten", "einschalten", "ausschalten",
+    ]
+
+    /// The one-word "on" and "off" of other languages that are also ordinary words
+    /// at the end of a phrase ("an" and "ein" in German): a name ending with them
+    /// is no state unless a mark sets them off.
+    private static let shortOnOffWords: Set<String> = ["an", "ein", "aus", "开", "关", "開", "關"]
+}
