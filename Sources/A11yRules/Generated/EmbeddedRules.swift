@@ -1150,7 +1150,7 @@ examples:
         class: UIView
         children:
           - {class: UIButton, accessibilityLabel: ↓Tap to open the gallery}
-          - {class: UIImageView, accessibilityLabel: "↓Sunset, double tap to zoom", accessibilityTraits: [image]}
+          - {class: UIImageView, isAccessibilityElement: true, accessibilityLabel: ↓"Sunset, double tap to zoom", accessibilityTraits: [image]}
     - |
       platform: android
       root:
@@ -1938,6 +1938,7 @@ examples:
           - {class: android.widget.Button, text: On sale, clickable: true}
           - {class: android.widget.Button, text: 20% off, clickable: true}
           - {class: android.widget.Button, text: Log off, clickable: true}
+          - {class: android.widget.EditText, text: "An: Max Mustermann", editable: true, focusable: true}
     - |
       # The row shows "On" as text beside its title: a value the user sees too.
       platform: ios
@@ -1962,14 +1963,14 @@ examples:
       root:
         class: UIView
         children:
-          - {class: UIButton, accessibilityLabel: "↓Home, selected"}
+          - {class: UIButton, accessibilityLabel: ↓"Home, selected"}
           - {class: UIButton, accessibilityLabel: ↓Wi-Fi on}
     - |
       platform: android
       root:
         class: android.widget.FrameLayout
         children:
-          - {class: android.view.View, contentDescription: "↓Checked, Terms and conditions", clickable: true}
+          - {class: android.view.View, contentDescription: ↓"Checked, Terms and conditions", clickable: true}
     - |
       platform: android
       root:
@@ -1982,7 +1983,7 @@ examples:
       root:
         class: UIView
         children:
-          - {class: UIButton, accessibilityLabel: "↓Selected: Large"}
+          - {class: UIButton, accessibilityLabel: ↓"Selected: Large"}
 """#),
         ("stepper-button-names.yml", #"""
 id: stepper-button-names
@@ -3032,7 +3033,8 @@ rationale: |
   WCAG's sRGB formula. When nothing opaque is declared behind the text, the
   rule says nothing: it cannot know what the text stands on. When the dump
   gives no `textSize`, the text may be large, so only a ratio under 3:1 is
-  reported.
+  reported. As WCAG says, the text of a disabled control needs no contrast,
+  and text that is not drawn (`isHidden`) or off screen is left alone.
 examples:
   valid:
     - |
@@ -3065,6 +3067,8 @@ examples:
         backgroundColor: "#000000"
         children:
           - {class: UIButton, text: Skip, textColor: "#6B6B6B"}
+          # A disabled button's text needs no contrast.
+          - {class: UIButton, text: Next, textColor: "#3A3A3A", textSize: 17, isEnabled: false}
   invalid:
     - |
       platform: ios

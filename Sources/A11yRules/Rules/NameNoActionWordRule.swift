@@ -13,8 +13,7 @@ struct NameNoActionWordRule: ConfigurableRule {
                   !allowed.contains(where: { SpokenText.contains(name, $0) }) else { return nil }
             return Violation(stop.node, """
                 Name '\(name)' tells the user to '\(words)': the screen reader already says how to act, and with it \
-                on the gesture is not the one the name gives. Say what the element is or does ('Open photo'), not \
-                how to touch it.
+                on the gesture is not the one the name gives. Say what the element is or does, not how to touch it.
                 """, at: model.nameOverride(of: stop.node)?.mark)
         }
     }

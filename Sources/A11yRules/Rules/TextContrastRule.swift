@@ -13,7 +13,8 @@ struct TextContrastRule: PlainRule {
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
         for node in model.nodes {
-            guard let appearance = model.textAppearance(of: node), model.visibility(of: node) != .offScreen else { continue }
+            guard let appearance = model.textAppearance(of: node), model.visibility(of: node) != .offScreen,
+                  !isInactive(node, in: model) else { continue }
             // Unknown size: the text may be large, so only what fails as large text is sure.
             let required = appearance.isLarge == false ? Self.normalRatio : Self.largeRatio
             let ratio = appearance.contrastRatio
@@ -33,6 +34,18 @@ struct TextContrastRule: PlainRule {
                 """))
         }
         return violations
+    }
+
+    /// WCAG sets no contrast for the text of an inactive control: a disabled
+    /// control, or text inside one.
+    private func isInactive(_ node: SemanticNode, in model: ScreenModel) -> Bool {
+        var current: SemanticNode? = node
+        while let layer = current {
+            let traits = model.traits(of: layer)
+            if traits.enabled == .no && (traits.isControl || layer === node) { return true }
+            current = model.parent(of: layer)
+        }
+        return false
     }
 
     private static func number(_ value: Double) -> String {

@@ -51,6 +51,8 @@ public struct StateWordsInName: Sendable, Equatable {
 
     /// A part of a name that is only state words.
     private static func whole(_ words: [String]) -> StateWordsInName? {
+        // "An: Max" is a German mail's "To:", not "on".
+        if words.count == 1, shortOnOffWords.contains(words[0]) { return nil }
         let lists: [([ToggleWords.Phrase], Kind)] = [
             (ToggleWords.unchecked, .check), (ToggleWords.checked, .check), (ToggleWords.off, .check),
             (ToggleWords.on, .check), (ToggleWords.mixed, .check),
@@ -84,7 +86,7 @@ public struct StateWordsInName: Sendable, Equatable {
     ]
 
     /// The one-word "on" and "off" of other languages that are also ordinary words
-    /// at the end of a phrase ("an" and "ein" in German): a name ending with them
-    /// is no state unless a mark sets them off.
+    /// ("an" and "aus" in German are "to" and "from", as in a mail's "An:"), and
+    /// the single characters 开 and 关 of longer Chinese words: never taken alone.
     private static let shortOnOffWords: Set<String> = ["an", "ein", "aus", "开", "关", "開", "關"]
 }

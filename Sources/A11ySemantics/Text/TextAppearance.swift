@@ -30,12 +30,23 @@ public struct TextAppearance: Sendable, Equatable {
 
 extension ScreenModel {
     /// How the node's text looks; nil when it shows no text, declares no text
-    /// colour, or nothing opaque is known to be behind it.
+    /// colour, is not drawn (it or an ancestor `isHidden`), or nothing opaque is
+    /// known to be behind it.
     public func textAppearance(of node: SemanticNode) -> TextAppearance? {
         guard node.visibleText != nil, let textColor = node.dumped.string(.textColor).flatMap(Color.init(hex:)),
-              let background = background(behind: node) else { return nil }
+              !isNotDrawn(node), let background = background(behind: node) else { return nil }
         return TextAppearance(textColor: textColor, background: background, size: node.dumped.number(.textSize),
                               isBold: node.dumped.bool(.bold) ?? false)
+    }
+
+    /// Whether UIKit draws nothing of the node: it or an ancestor is hidden.
+    private func isNotDrawn(_ node: SemanticNode) -> Bool {
+        var current: SemanticNode? = node
+        while let layer = current {
+            if layer.dumped.bool(.isHidden) == true { return true }
+            current = parent(of: layer)
+        }
+        return false
     }
 
     /// The colour the node's own background declares, if any.
