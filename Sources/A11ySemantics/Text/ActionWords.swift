@@ -11,6 +11,7 @@
 public enum ActionWords {
     /// The first instruction in `name`, as its words (lower case); nil when there is none.
     public static func instruction(in name: String) -> String? {
+        guard mayInstruct(name) else { return nil }
         let words = SpokenText.words(name)
         // Most names hold no word any phrase starts with: a set lookup per word decides.
         guard words.contains(where: firstWords.contains) else { return nil }
@@ -39,6 +40,36 @@ public enum ActionWords {
         "haz clic", "haga clic", "hacer clic", "clic aquí", "desliza", "deslice", "deslizar para", "mantén pulsado",
         "mantenga pulsado",
     ]
+
+    /// Whether the name holds the stem of any phrase's verb, read as bytes with
+    /// ASCII case ignored: most names hold none, and are then not split into words.
+    static func mayInstruct(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { bytes in
+            for start in bytes.indices {
+                let first = bytes[start] | 0x20
+                guard first >= 0x61, first <= 0x7A else { continue }
+                for stem in stemsByFirstLetter[Int(first - 0x61)] where start + stem.count <= bytes.count {
+                    var matches = true
+                    for offset in 1..<stem.count {
+                        let byte = bytes[start + offset]
+                        if (byte < 0x80 ? byte | 0x20 : byte) != stem[offset] { matches = false; break }
+                    }
+                    if matches { return true }
+                }
+            }
+            return false
+        } ?? true
+    }
+
+    /// A stem of each phrase's verb ("tap", "klick", "desliz"), in lower case, by
+    /// its first letter; "double" or "long" always come with one of them.
+    private static let stemsByFirstLetter: [[[UInt8]]] = {
+        let stems = ["tap", "clic", "cliqu", "swipe", "press", "presi", "touch", "tipp", "klick", "wisch", "rück", "appuy",
+                     "balay", "gliss", "toca", "toqu", "puls", "desliz", "deslic"]
+        var table = Array(repeating: [[UInt8]](), count: 26)
+        for stem in stems { table[Int(stem.utf8.first! - 0x61)].append(Array(stem.utf8)) }
+        return table
+    }()
 
     /// The phrases as words, longest first so "double tap" is named rather than a shorter match.
     private static let phrases: [[String]] = texts.map(SpokenText.words).sorted { $0.count > $1.count }

@@ -23,19 +23,44 @@ public struct StateWordsInName: Sendable, Equatable {
     /// off"). Other state words at the end without a mark are left alone: "Last
     /// checked" is a date, "Delete selected" a command.
     public static func find(in name: String) -> StateWordsInName? {
-        // Most names hold no mark and end in no state word: they are not split into words.
-        guard name.contains(where: { partSeparators.contains($0) }) || ToggleWords.endsWithFinalWord(name) else {
-            return nil
+        // Only the first and the last part can be a state: the name is cut at its first and
+        // last mark, and a part longer than any state phrase is not split into words.
+        let head: Substring, tail: Substring
+        // Scalars, not characters: the marks are single scalars, and breaking text into
+        // characters cost more than the rest of the rule.
+        if let first = name.unicodeScalars.firstIndex(where: separatorScalars.contains),
+           let last = name.unicodeScalars.lastIndex(where: separatorScalars.contains) {
+            (head, tail) = (name[..<first], name[name.index(after: last)...])
+        } else {
+            (head, tail) = ("", Substring(name))
         }
-        let parts = name.split(whereSeparator: { partSeparators.contains($0) })
-            .map { SpokenText.words(String($0)) }.filter { !$0.isEmpty }
-        if parts.count >= 2 {
-            for part in [parts[parts.count - 1], parts[0]] {
-                if let found = whole(part) { return found }
+        let hasMark = tail.endIndex != name.endIndex || tail.startIndex != name.startIndex
+        if hasMark {
+            // Every state phrase ends in one of the toggle words' final words: a cheap test first.
+            for part in [tail, head] where part.utf8.count <= longestPhraseBytes {
+                let text = String(part)
+                if ToggleWords.endsWithFinalWord(text), let found = whole(SpokenText.words(text)) { return found }
+            }
+            // A name that ends or starts with a mark ("Home," or "(2)"): the last and first
+            // parts with words in them, found the slow way.
+            if !hasWord(tail) || !hasWord(head) {
+                let parts = name.split(whereSeparator: { partSeparators.contains($0) })
+                    .map { SpokenText.words(String($0)) }.filter { !$0.isEmpty }
+                guard parts.count >= 2 else { return parts.first.flatMap(endingOnOff) }
+                for part in [parts[parts.count - 1], parts[0]] {
+                    if let found = whole(part) { return found }
+                }
+                return endingOnOff(parts[parts.count - 1])
             }
         }
-        // No separating mark: only the last words, after something that is not a verb or a number.
-        guard let last = parts.last, last.count >= 2 else { return nil }
+        // Most names end in no state word: they are not split into words.
+        guard ToggleWords.endsWithFinalWord(String(tail)) else { return nil }
+        return endingOnOff(SpokenText.words(String(tail)))
+    }
+
+    /// "on" or "off" as the last of a part's words, after something that is not a verb or a number.
+    private static func endingOnOff(_ last: [String]) -> StateWordsInName? {
+        guard last.count >= 2 else { return nil }
         for phrases in [ToggleWords.off, ToggleWords.on] {
             guard let phrase = ToggleWords.ending(last, in: phrases) else { continue }
             guard phrase.count < last.count else { return nil }
@@ -48,6 +73,16 @@ public struct StateWordsInName: Sendable, Equatable {
         }
         return nil
     }
+
+    private static func hasWord(_ text: Substring) -> Bool {
+        text.contains { $0.isLetter || $0.isNumber }
+    }
+
+    /// The longest state phrase in UTF-8 bytes, with room for spaces and marks around it.
+    private static let longestPhraseBytes: Int = {
+        let lists = [ToggleWords.unchecked, ToggleWords.checked, ToggleWords.off, ToggleWords.on, ToggleWords.mixed]
+        return (lists.joined().map { $0.joined(separator: " ").utf8.count }.max() ?? 0) + 8
+    }()
 
     /// A part of a name that is only state words.
     private static func whole(_ words: [String]) -> StateWordsInName? {
@@ -67,6 +102,7 @@ public struct StateWordsInName: Sendable, Equatable {
 
     /// What sets a part of a name off: the marks readers pause at.
     private static let partSeparators: Set<Character> = [",", ";", ":", "|", "·", "(", ")", "–", "—", "、", "，", "：", "；"]
+    private static let separatorScalars: Set<Unicode.Scalar> = Set(partSeparators.flatMap(\.unicodeScalars))
 
     /// The words of the checked lists that speak of selection rather than checking.
     private static let selectionWords: Set<[String]> = Set([
