@@ -10,7 +10,7 @@ extension DocumentReader {
             return try readList(event, key: key, type: type)
         case .frame, .record:
             return try readRecord(event, key: key, type: type)
-        case .string, .bool, .integer, .number, .choice, .structural:
+        case .string, .bool, .integer, .number, .positiveNumber, .color, .choice, .structural:
             guard event.kind == .scalar else {
                 invalid(key, expected: type.expectation, at: event)
                 try skip(event)
@@ -42,6 +42,12 @@ extension DocumentReader {
             return .number(Double(value))
         case (.number, .float(let value)) where value.isFinite:
             return .number(value)
+        case (.positiveNumber, .integer(let value)) where value > 0:
+            return .number(Double(value))
+        case (.positiveNumber, .float(let value)) where value.isFinite && value > 0:
+            return .number(value)
+        case (.color, .string(let value)) where Color(hex: value) != nil:
+            return .string(value)
         case (.choice(let values), .string(let value)) where values.contains(value):
             return .string(value)
         default:

@@ -26,6 +26,9 @@ public enum DumpKey: String, CaseIterable, Sendable {
     // Expandables and links.
     case accessibilityExpandedStatus, links
 
+    // How text looks, for contrast.
+    case textColor, backgroundColor, textSize, bold
+
     public static let iosTraits = [
         "button", "link", "header", "searchField", "image", "selected", "playsSound", "keyboardKey",
         "staticText", "summaryElement", "notEnabled", "updatesFrequently", "startsMediaSession",
@@ -141,6 +144,11 @@ struct DumpKeySpec: Sendable {
         // Both platforms: the texts of the links inside the node's text (URL and clickable spans,
         // Compose link annotations, link attributes of a UITextView).
         .init(.links, both, .stringList),
+        // Both platforms: how the node's text looks, for contrast (sizes in pt on iOS, sp on Android).
+        .init(.textColor, both, .color),
+        .init(.backgroundColor, both, .color),
+        .init(.textSize, both, .positiveNumber),
+        .init(.bold, both, .bool),
     ]
 
     static let byKey: [DumpKey: DumpKeySpec] = Dictionary(uniqueKeysWithValues: table.map { ($0.key, $0) })

@@ -8,6 +8,10 @@ enum ValueType: Sendable {
     /// A whole number no smaller than the bound.
     case integer(minimum: Int)
     case number
+    /// A number greater than zero (a text size).
+    case positiveNumber
+    /// `#RRGGBB` or `#AARRGGBB`, kept as its text (see `Color`).
+    case color
     case choice([String])
     case choiceList([String])
     case stringList
@@ -27,6 +31,8 @@ enum ValueType: Sendable {
         case .bool: return "true or false"
         case .integer(let minimum): return minimum == 0 ? "a whole number, 0 or more" : "a whole number"
         case .number: return "a number"
+        case .positiveNumber: return "a number greater than 0"
+        case .color: return "a colour \"#RRGGBB\" or \"#AARRGGBB\" (quoted: YAML reads # as the start of a comment)"
         case .choice(let values): return Self.oneOf(values)
         case .choiceList(let values): return "a list of " + Self.oneOf(values).dropFirst(4)
         case .stringList: return "a list of strings"

@@ -676,6 +676,212 @@ examples:
                 contentDescription: Avatar
                 bounds: [40, 200, 200, 360]
 """#),
+        ("duplicate-name.yml", #"""
+id: duplicate-name
+title: Controls that act on different items have different names
+summary: Two or more controls on a screen that say the same name act on the same thing; those that act on different items say which
+severity: warning
+platforms: [ios, android]
+aspect: name
+wcag: ["2.4.6", "2.4.9", "4.1.2"]
+options:
+  - name: allowed-names
+    type: strings
+    default: []
+    summary: Names that may repeat on a screen (compared by their words, ignoring case and punctuation).
+rationale: |
+  A list whose every row has an "Edit" and a "Delete" button sounds, to a
+  user moving from control to control or through the rotor's list of
+  buttons, like "Edit, button", "Delete, button", again and again: nothing
+  says which row each acts on (table pattern ROW-N3; Accessibility Scanner's
+  DuplicateSpeakableTextCheck). Name each after its item ("Edit Milk",
+  "Delete invoice 1042"), on iOS with `accessibilityLabel`, on Android with
+  `contentDescription` or Compose's `contentDescription` semantics.
+
+  Controls are alike when they say the same words with the same role. They
+  act on different items when the parts of the screen that hold them (each
+  one's highest container that holds none of the others: its row, its card)
+  say different things. When those parts say the same (a tab bar laid out
+  twice, a button repeated in two layouts) the controls are taken to do the
+  same thing and are not reported. Rows and tiles of a list are named by
+  their content, so two that say the same show the same thing (a show listed
+  in two rows of a catalogue) and are left alone too; so are controls off
+  screen, keys of the keyboard and controls in the system's windows. The
+  finding is given once per set of like-named controls, on the first of
+  them, since one template names them all.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UIView
+            children:
+              - {class: UILabel, text: Milk}
+              - {class: UIButton, accessibilityLabel: Edit Milk}
+          - class: UIView
+            children:
+              - {class: UILabel, text: Eggs}
+              - {class: UIButton, accessibilityLabel: Edit Eggs}
+    - |
+      # The same navigation laid out twice: its buttons do the same thing.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: android.widget.LinearLayout
+            children:
+              - {class: android.widget.Button, text: Home, clickable: true}
+              - {class: android.widget.Button, text: Search, clickable: true}
+          - class: android.widget.LinearLayout
+            children:
+              - {class: android.widget.Button, text: Home, clickable: true}
+              - {class: android.widget.Button, text: Search, clickable: true}
+    - |
+      # The second "Buy" lies below the screen: the user does not meet both now.
+      platform: ios
+      root:
+        class: UIView
+        frame: {x: 0, y: 0, width: 390, height: 844}
+        children:
+          - class: UIView
+            frame: {x: 0, y: 100, width: 390, height: 80}
+            children:
+              - {class: UILabel, text: Basic plan, frame: {x: 16, y: 110, width: 200, height: 20}}
+              - {class: UIButton, accessibilityLabel: Buy, frame: {x: 300, y: 110, width: 60, height: 44}}
+          - class: UIView
+            frame: {x: 0, y: 900, width: 390, height: 80}
+            children:
+              - {class: UILabel, text: Pro plan, frame: {x: 16, y: 910, width: 200, height: 20}}
+              - {class: UIButton, accessibilityLabel: Buy, frame: {x: 300, y: 910, width: 60, height: 44}}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UIView
+            children:
+              - {class: UILabel, text: Milk}
+              - {class: UIButton, accessibilityLabel: ↓Edit}
+          - class: UIView
+            children:
+              - {class: UILabel, text: Eggs}
+              - {class: UIButton, accessibilityLabel: Edit}
+    - |
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        children:
+          - class: android.widget.LinearLayout
+            children:
+              - {class: android.widget.TextView, text: Invoice 1041}
+              - {class: android.widget.ImageButton, contentDescription: ↓Delete, clickable: true}
+          - class: android.widget.LinearLayout
+            children:
+              - {class: android.widget.TextView, text: Invoice 1042}
+              - {class: android.widget.ImageButton, contentDescription: Delete, clickable: true}
+          - class: android.widget.LinearLayout
+            children:
+              - {class: android.widget.TextView, text: Invoice 1043}
+              - {class: android.widget.ImageButton, contentDescription: Delete, clickable: true}
+    - |
+      # Compose cards: the same link text under different headings.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - class: android.view.View
+            children:
+              - {class: android.widget.TextView, text: Savings account, heading: true}
+              - {↓class: android.widget.Button, text: Learn more, clickable: true}
+          - class: android.view.View
+            children:
+              - {class: android.widget.TextView, text: Credit card, heading: true}
+              - {class: android.widget.Button, text: Learn more, clickable: true}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UILabel, text: Top picks, accessibilityTraits: [header]}
+          - {class: UIButton, accessibilityLabel: ↓More}
+          - class: UIView
+            children:
+              - {class: UILabel, text: New releases, accessibilityTraits: [header]}
+              - {class: UIButton, accessibilityLabel: More}
+"""#),
+        ("editable-content-description.yml", #"""
+id: editable-content-description
+title: Edit box without a content description
+summary: An Android edit box is named by a label or hint, not by a contentDescription
+severity: warning
+platforms: [android]
+aspect: name
+wcag: ["1.3.1", "4.1.2"]
+rationale: |
+  An edit box's text is what the user typed, and TalkBack reads that text as
+  the field's content. A `contentDescription` on the field competes with it:
+  current TalkBack speaks the description only while the field is empty and
+  drops it once text is typed, so a filled-in field no longer says what it
+  is for; older versions read the description in place of the typed text, so
+  the user cannot check what they typed. Accessibility Scanner reports the
+  same (EditableContentDescCheck).
+
+  Name the field with a visible label linked by `android:labelFor` (or
+  Compose's label slot, merged into the field) or with a hint, which TalkBack
+  reads after the typed text. Password fields are left alone: their text is
+  never read, so the description is what names them.
+examples:
+  valid:
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.TextView, text: Email, labelFor: email}
+          - {class: android.widget.EditText, resourceId: email, text: jane@example.com, hintText: you@example.com, editable: true, clickable: true, focusable: true}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.EditText, text: "••••", password: true, contentDescription: Password, editable: true, focusable: true}
+    - |
+      # An image button may be named by its description.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.ImageButton, contentDescription: Search, clickable: true}
+          - {class: android.widget.EditText, hintText: Search products, editable: true, focusable: true}
+  invalid:
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.EditText, text: Jane, contentDescription: ↓First name, editable: true, focusable: true}
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.AutoCompleteTextView, hintText: City, contentDescription: ↓City field, editable: true, focusable: true}
+    - |
+      # Compose: a text field given a description through its semantics.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - class: android.widget.EditText
+            contentDescription: ↓Message
+            editable: true
+            focusable: true
+            children:
+              - {class: android.widget.TextView, text: Write a message…}
+"""#),
         ("expandable-state.yml", #"""
 id: expandable-state
 title: Expandable says expanded or collapsed
@@ -982,6 +1188,88 @@ examples:
         class: android.view.View
         children:
           - {↓class: android.widget.TextView, text: "Consulta las tarifas. Más información", links: [Más información]}
+"""#),
+        ("name-no-action-word.yml", #"""
+id: name-no-action-word
+title: Name does not say how to act
+summary: A name does not tell the user which gesture to make ("Tap to open", "Double tap to play", "Swipe left")
+severity: warning
+platforms: [ios, android]
+aspect: name
+wcag: ["2.4.6", "4.1.2"]
+options:
+  - name: allowed-phrases
+    type: strings
+    default: []
+    summary: Phrases that may appear in names, such as product names made of action words (for example "Tap to Pay"); a name containing one is not reported.
+rationale: |
+  Both screen readers say how to act on an element in their own words (a
+  button's role, TalkBack's "double tap to activate", VoiceOver's hints), and
+  with one on the gestures are not the visual ones: "Tap to open" is a double
+  tap, "Swipe left for more" a three-finger swipe or a different swipe
+  altogether. A name that gives the gesture adds words the user must sit
+  through and can send them the wrong way. Name what the element is or does
+  ("Open photo", "More offers").
+
+  Accessibility Scanner reports the same words (RedundantDescriptionCheck).
+  The rule knows English, German, French and Spanish instructions. Words that
+  are also nouns or names ("Beer on tap", "Click & Collect", "Swipe card")
+  count only in a phrase that instructs: followed by "to", "here", "for", a
+  direction, or after "double"; verbs that only instruct ("Tippen",
+  "Appuyez", "Pulsa") count on their own.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIButton, accessibilityLabel: Open photo}
+          - {class: UIButton, accessibilityLabel: Click & Collect}
+          - {class: UILabel, text: Beer on tap}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.Button, text: Swipe card, clickable: true}
+          - {class: android.widget.EditText, hintText: Tapez votre message, editable: true, focusable: true}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.ImageButton, contentDescription: Más ofertas, clickable: true}
+          - {class: android.widget.ImageButton, contentDescription: Weitere Angebote, clickable: true}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIButton, accessibilityLabel: ↓Tap to open the gallery}
+          - {class: UIImageView, isAccessibilityElement: true, accessibilityLabel: ↓"Sunset, double tap to zoom", accessibilityTraits: [image]}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.ImageButton, contentDescription: ↓Click here to pay, clickable: true}
+          - {↓class: android.widget.TextView, text: Swipe left for more offers}
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.ImageButton, contentDescription: ↓Zum Öffnen tippen, clickable: true}
+          - {class: android.widget.ImageButton, contentDescription: ↓Appuyez pour lire, clickable: true}
+          - {class: android.widget.ImageButton, contentDescription: ↓Pulsa para continuar, clickable: true}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIButton, accessibilityLabel: ↓Haz clic aquí}
 """#),
         ("name-no-role-word.yml", #"""
 id: name-no-role-word
@@ -1912,6 +2200,99 @@ examples:
             contentDescription: Playback speed
             rangeInfo: {min: 0.5, max: 2}
             actions: [setProgress]
+"""#),
+        ("state-in-name.yml", #"""
+id: state-in-name
+title: State through the platform, not in the name
+summary: A control does not carry a state such as "selected", "checked" or "on" as words of its name
+severity: warning
+platforms: [ios, android]
+aspect: state
+wcag: ["4.1.2"]
+rationale: |
+  A state written into a name ("Home, selected", "Checked, Terms", "Wi-Fi
+  on") is only more words to the screen reader: it is not said as a state, it
+  stays wrong when the app forgets to change the text, and the reader says
+  nothing when the state changes. Expose it through the platform instead
+  (criterion C10): the selected trait or `isSelected` on iOS, `selected` or
+  `checked` on Android, Compose's `selected` and `toggleableState`; a custom
+  state goes in `accessibilityValue` or `stateDescription`.
+
+  The rule looks at controls (what a user acts on, tabs and cells) with no
+  platform state of that kind and no value. A state counts when it is a part
+  of the name set off by a comma, colon or similar mark, first or last
+  ("Home, selected", "Selected: Home"), or a final "on" or "off" after a
+  noun ("Wi-Fi on"). "Turn on notifications", "Log off", "On sale", "20%
+  off", "Delete selected" and "Last checked" are phrases, not states. A word
+  the screen shows as text of its own within the control (a settings row's
+  "On" beside its title) is a shown value, read as a sighted user sees it.
+  Switches, checkboxes, radio buttons and tabs are left to `switch-state`,
+  `checkbox-state`, `radio-state` and `tab-selected-state`, which report
+  the same mistake on them.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIButton, accessibilityLabel: Turn on notifications}
+          - {class: UIButton, accessibilityLabel: Delete selected}
+          - {class: UIButton, accessibilityLabel: Home, isSelected: true}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.Button, text: On sale, clickable: true}
+          - {class: android.widget.Button, text: 20% off, clickable: true}
+          - {class: android.widget.Button, text: Log off, clickable: true}
+          - {class: android.widget.EditText, text: "An: Max Mustermann", editable: true, focusable: true}
+    - |
+      # The row shows "On" as text beside its title: a value the user sees too.
+      platform: ios
+      root:
+        class: UITableView
+        children:
+          - class: UITableViewCell
+            accessoryType: disclosureIndicator
+            children:
+              - {class: UILabel, text: Bluetooth}
+              - {class: UILabel, text: "On"}
+    - |
+      # The state is exposed: the words are redundant, but the reader knows the state.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.view.View, contentDescription: "Favourites, selected", selected: true, clickable: true}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIButton, accessibilityLabel: ↓"Home, selected"}
+          - {class: UIButton, accessibilityLabel: ↓Wi-Fi on}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.view.View, contentDescription: ↓"Checked, Terms and conditions", clickable: true}
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.ImageButton, contentDescription: ↓Flash off, clickable: true}
+          - {class: android.widget.Button, text: "Sort: newest", clickable: true}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIButton, accessibilityLabel: ↓"Selected: Large"}
 """#),
         ("stepper-button-names.yml", #"""
 id: stepper-button-names
@@ -2938,6 +3319,99 @@ examples:
             children:
               - {class: android.widget.TextView, text: Phone case}
               - {class: android.widget.ImageButton, contentDescription: Remove, clickable: true, importantForAccessibility: no}
+"""#),
+        ("text-contrast.yml", #"""
+id: text-contrast
+title: Text contrasts with its background
+summary: Text declared with its colours reaches WCAG's contrast ratio against the background it stands on
+severity: error
+platforms: [ios, android]
+aspect: contrast
+wcag: ["1.4.3"]
+rationale: |
+  Faint text is hard or impossible to read for people with low vision, and
+  for everyone in sunlight. WCAG asks for a contrast ratio of 4.5:1 between
+  text and its background, or 3:1 for large text: 18 pt or more, or 14 pt
+  or more in bold (points on iOS, sp on Android, as Accessibility Scanner
+  counts them).
+
+  The rule runs only where the dump declares colours: `textColor` on the
+  node that shows the text, and `backgroundColor` on it or on an ancestor
+  (the nearest one counts; a translucent background is blended over the one
+  below it, and translucent text over its background). Luminance follows
+  WCAG's sRGB formula. When nothing opaque is declared behind the text, the
+  rule says nothing: it cannot know what the text stands on. When the dump
+  gives no `textSize`, the text may be large, so only a ratio under 3:1 is
+  reported. As WCAG says, the text of a disabled control needs no contrast,
+  and text that is not drawn (`isHidden`) or off screen is left alone.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        backgroundColor: "#FFFFFF"
+        children:
+          - {class: UILabel, text: Order total, textColor: "#595959", textSize: 15}
+    - |
+      # Large bold text needs 3:1: #949494 on white is 3.03:1.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        backgroundColor: "#FFFFFFFF"
+        children:
+          - {class: android.widget.TextView, text: Welcome, textColor: "#FF949494", textSize: 14, bold: true}
+    - |
+      # No background is declared: what the text stands on is not known.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.TextView, text: Welcome, textColor: "#FFAAAAAA", textSize: 12}
+    - |
+      # Unknown size: 3.94:1 may be large text, so it is not reported.
+      platform: ios
+      root:
+        class: UIView
+        backgroundColor: "#000000"
+        children:
+          - {class: UIButton, text: Skip, textColor: "#6B6B6B"}
+          # A disabled button's text needs no contrast.
+          - {class: UIButton, text: Next, textColor: "#3A3A3A", textSize: 17, isEnabled: false}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        backgroundColor: "#FFFFFF"
+        children:
+          - {↓class: UILabel, text: Free delivery over 20 €, textColor: "#999999", textSize: 13}
+    - |
+      # The text's own background counts, not the window's.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        backgroundColor: "#FF000000"
+        children:
+          - {↓class: android.widget.Button, text: Buy now, textColor: "#FFFFFFFF", backgroundColor: "#FFFFC107", textSize: 14, clickable: true}
+    - |
+      # Half-transparent white text on white over a mid grey parent.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        backgroundColor: "#FF808080"
+        children:
+          - class: android.widget.LinearLayout
+            backgroundColor: "#80FFFFFF"
+            children:
+              - {↓class: android.widget.TextView, text: Sold out, textColor: "#80FFFFFF", textSize: 20}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        backgroundColor: "#1C1C1E"
+        children:
+          - {↓class: UILabel, text: Terms apply, textColor: "#3A3A3C"}
 """#),
         ("text-field-error.yml", #"""
 id: text-field-error

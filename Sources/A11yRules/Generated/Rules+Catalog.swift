@@ -32,6 +32,31 @@ extension DuplicateClickableBoundsRule {
     typealias Options = NoOptions
 }
 
+extension DuplicateNameRule {
+    static let id = "duplicate-name"
+
+    /// The options of duplicate-name, as Rules/duplicate-name.yml declares them.
+    struct Options: TypedRuleOptions, Equatable {
+        /// Names that may repeat on a screen (compared by their words, ignoring case and punctuation).
+        var allowedNames: [String]
+
+        init(allowedNames: [String] = []) {
+            self.allowedNames = allowedNames
+        }
+
+        /// The values the engine hands over: these defaults with the configuration's choices on top.
+        init(_ options: RuleOptions) {
+            self.init()
+            if case .strings(let value)? = options.values["allowed-names"] { allowedNames = value }
+        }
+    }
+}
+
+extension EditableContentDescriptionRule {
+    static let id = "editable-content-description"
+    typealias Options = NoOptions
+}
+
 extension ExpandableStateRule {
     static let id = "expandable-state"
     /// The component the rule judges.
@@ -49,6 +74,26 @@ extension LinkPurposeRule {
     /// The component the rule judges.
     static let component = Link.self
     typealias Options = NoOptions
+}
+
+extension NameNoActionWordRule {
+    static let id = "name-no-action-word"
+
+    /// The options of name-no-action-word, as Rules/name-no-action-word.yml declares them.
+    struct Options: TypedRuleOptions, Equatable {
+        /// Phrases that may appear in names, such as product names made of action words (for example "Tap to Pay"); a name containing one is not reported.
+        var allowedPhrases: [String]
+
+        init(allowedPhrases: [String] = []) {
+            self.allowedPhrases = allowedPhrases
+        }
+
+        /// The values the engine hands over: these defaults with the configuration's choices on top.
+        init(_ options: RuleOptions) {
+            self.init()
+            if case .strings(let value)? = options.values["allowed-phrases"] { allowedPhrases = value }
+        }
+    }
 }
 
 extension NameNoRoleWordRule {
@@ -120,6 +165,11 @@ extension SliderValueRule {
     static let id = "slider-value"
     /// The component the rule judges.
     static let component = Slider.self
+    typealias Options = NoOptions
+}
+
+extension StateInNameRule {
+    static let id = "state-in-name"
     typealias Options = NoOptions
 }
 
@@ -213,6 +263,11 @@ extension TableRowSingleActionRule {
             if case .integer(let value)? = options.values["max-actions"] { maxActions = value }
         }
     }
+}
+
+extension TextContrastRule {
+    static let id = "text-contrast"
+    typealias Options = NoOptions
 }
 
 extension TextFieldErrorRule {

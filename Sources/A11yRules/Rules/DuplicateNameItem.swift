@@ -1,0 +1,50 @@
+import A11yDump
+import A11ySemantics
+
+/// The part of the screen that belongs to one of several like-named controls:
+/// its highest ancestor that holds none of the others (a list row, a card), and
+/// what that part says besides the control.
+struct DuplicateNameItem {
+    /// What the item says besides the control, in tree order, joined.
+    let context: String
+    /// The item's first such text, to name it in messages.
+    let firstText: String
+
+    /// How much of an item is read: enough to tell rows apart, and bounded so that
+    /// a huge container costs no more than a row.
+    private static let nodeLimit = 200
+
+    /// The item of `control` among the controls whose tree orders are `orders` (sorted).
+    init(of control: SemanticNode, amongOrders orders: [Int], in model: ScreenModel) {
+        func holdsAnother(_ node: SemanticNode) -> Bool {
+            // The first control at or after the node's start, skipping this one.
+            var low = 0
+            var high = orders.count
+            while low < high {
+                let middle = (low + high) / 2
+                if orders[middle] < node.order { low = middle + 1 } else { high = middle }
+            }
+            for place in low..<orders.count {
+                let order = orders[place]
+                guard order < node.subtreeEnd else { return false }
+                if order != control.order { return true }
+            }
+            return false
+        }
+        var item = control
+        while let parent = model.parent(of: item), !holdsAnother(parent) { item = parent }
+        var texts: [String] = []
+        var seen = 0
+        for node in model.subtree(of: item) where !control.contains(node) {
+            seen += 1
+            if seen > Self.nodeLimit { break }
+            guard !model.isHidden(node) else { continue }
+            let text = model.isStop(node) ? model.name(of: node) : node.visibleText ?? ""
+            if !SpokenText.isEffectivelyEmpty(text) { texts.append(text) }
+        }
+        context = texts.joined(separator: "\u{1F}")
+        // Long texts (a whole card's) are cut for messages.
+        let first = texts.first ?? ""
+        firstText = first.count > 40 ? String(first.prefix(40)) + "…" : first
+    }
+}
