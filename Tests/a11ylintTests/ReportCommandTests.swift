@@ -283,7 +283,7 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(check.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") },
                        ["screens/home.yml:9:8: error: Button 'share' has no name; the screen reader says just 'button'. [control-name]"])
         XCTAssertTrue(check.stderr.contains(
-            "screens/settings.yml: note: baseline entry no longer matches: Settings android.widget.FrameLayout/android.widget.Button [name-no-role-word]"),
+            "screens/settings.yml: note: baseline entry no longer matches: Settings Button \"Save button\" [name-no-role-word]"),
             check.stderr)
         XCTAssertTrue(check.stderr.hasSuffix(
             "Linted 2 files (2 screens): 1 error, 0 warnings, 1 in the baseline, 1 stale baseline entry\n"), check.stderr)

@@ -1,0 +1,193 @@
+import A11yFindings
+import A11yDump
+
+/// Names the nodes of one screen so that a name survives edits elsewhere in the
+/// dump: baselines, SARIF fingerprints and suppressions follow a node by it.
+///
+/// A node path (`UIWindow/UIButton[0]`) counts every sibling of the same class,
+/// so adding a button beside another renames it. An identity is built from what
+/// the node is instead:
+///
+/// - a node whose identifier (accessibility identifier, resource id or test tag)
+///   no other node of the screen carries is `#identifier` (a resource id without
+///   its package: `#help` for `com.shop:id/help`);
+/// - a node whose identifier repeats is `#identifier "name"` (its label, visible
+///   text or spoken name) when no other such node has that name;
+/// - any other node is its key, `Class "name"` (the class without its package,
+///   then its name when it has one) or `#identifier "name"`, followed by ` in `
+///   and the identity of its nearest identified ancestor when it has one:
+///   `ImageView "Amma picture" in #contact_row`;
+/// - when earlier members of that same scope (the nodes whose nearest identified
+///   ancestor is the same) have the same key, an ordinal tells them apart:
+///   `ImageButton[2] in #toolbar` is the second unnamed image button there.
+///
+/// So adding, removing or reordering nodes changes an identity only when they
+/// have the same key in the same scope and come before the node; lines and the
+/// layouts between a node and its identified ancestor are not part of it.
+///
+/// Identities are made on demand and remembered: a screen of 150,000 nodes names
+/// only the nodes that findings or printed stops are about. The first identity
+/// asked for reads every node's identifier once, to know which ones repeat.
+public struct NodeIdentities {
+    public let tree: ScreenTree
+    /// What the screen reader calls a focus stop: the name of a node that has no
+    /// label or text of its own, such as a row that speaks its children's texts.
+    private let spokenName: (SemanticNode) -> String?
+    /// Identifiers more than one node of the screen carries; read on first need.
+    private var repeated: Set<String>?
+    /// For each scope (its anchor's order, or -1 for the screen), the members
+    /// whose key an earlier member of the scope already has, with their ordinal.
+    private var ordinals: [Int: [Int: Int]] = [:]
+    private var known: [Int: String] = [:]
+
+    /// Names longer than this are cut: the identity names the node, it does not quote it.
+    static let longestName = 40
+
+    /// Names the model's nodes; a node without a label or text of its own is
+    /// named by what the screen reader says for it, when it is a focus stop.
+    public init(model: ScreenModel) {
+        tree = model.tree
+        spokenName = { node in
+            guard let stop = model.stop(on: node), stop.segment == nil else { return nil }
+            return stop.announcement.name
+        }
+    }
+
+    /// Names the tree's nodes by their own label or text only.
+    public init(tree: ScreenTree) {
+        self.tree = tree
+        spokenName = { _ in nil }
+    }
+
+    public mutating func identity(of node: SemanticNode) -> String {
+        if let found = known[node.order] { return found }
+        let made = make(node)
+        known[node.order] = made
+        return made
+    }
+
+    /// The identity of a focus stop: a stepper's buttons are stops of one node.
+    public mutating func identity(of node: SemanticNode, segment: String?) -> String {
+        let identity = identity(of: node)
+        return segment.map { $0 + " in " + identity } ?? identity
+    }
+
+    private mutating func make(_ node: SemanticNode) -> String {
+        let identifier = Self.identifier(of: node)
+        if let identifier, !isRepeated(identifier) { return "#" + identifier }
+        var text = key(of: node, identifier: identifier)
+        // A repeated identifier with a name no other such node has needs no scope:
+        // the tiles of a carousel are known by their titles.
+        if identifier != nil, isUniqueAmongRepeated(text) { return text }
+        let anchor = self.anchor(of: node)
+        let ordinal = self.ordinal(of: node, in: anchor)
+        if ordinal > 0 { text += "[\(ordinal + 1)]" }
+        if let anchor { text += " in " + identity(of: anchor) }
+        return text
+    }
+
+    /// The nearest ancestor with an identifier.
+    private func anchor(of node: SemanticNode) -> SemanticNode? {
+        var current = tree.parent(of: node)
+        while let ancestor = current {
+            if Self.identifier(of: ancestor) != nil { return ancestor }
+            current = tree.parent(of: ancestor)
+        }
+        return nil
+    }
+
+    private mutating func isRepeated(_ identifier: String) -> Bool {
+        if let repeated { return repeated.contains(identifier) }
+        var seen: Set<String> = []
+        var twice: Set<String> = []
+        for node in tree.nodes {
+            guard let found = Self.identifier(of: node) else { continue }
+            if !seen.insert(found).inserted { twice.insert(found) }
+        }
+        repeated = twice
+        return twice.contains(identifier)
+    }
+
+    /// How many nodes with a repeated identifier have each key (`#id "name"`); made on first need.
+    private var repeatedKeys: [String: Int]?
+
+    private mutating func isUniqueAmongRepeated(_ key: String) -> Bool {
+        if repeatedKeys == nil {
+            var counts: [String: Int] = [:]
+            for node in tree.nodes {
+                guard let identifier = Self.identifier(of: node), isRepeated(identifier) else { continue }
+                counts[self.key(of: node, identifier: identifier), default: 0] += 1
+            }
+            repeatedKeys = counts
+        }
+        return repeatedKeys?[key] == 1
+    }
+
+    /// How many earlier members of the node's scope have its key.
+    private mutating func ordinal(of node: SemanticNode, in anchor: SemanticNode?) -> Int {
+        let scope = anchor?.order ?? -1
+        if let found = ordinals[scope] { return found[node.order] ?? 0 }
+        let made = makeOrdinals(in: anchor)
+        ordinals[scope] = made
+        return made[node.order] ?? 0
+    }
+
+    /// The members of a scope are the anchor's descendants (or the screen's nodes)
+    /// down to and including the next identified nodes: what lies inside those is
+    /// theirs. Members with a unique identifier need no ordinal.
+    private mutating func makeOrdinals(in anchor: SemanticNode?) -> [Int: Int] {
+        var counts: [String: Int] = [:]
+        var result: [Int: Int] = [:]
+        var index = anchor.map { $0.order + 1 } ?? 0
+        let end = anchor?.subtreeEnd ?? tree.nodes.count
+        while index < end {
+            let member = tree.nodes[index]
+            let identifier = Self.identifier(of: member)
+            if identifier.map({ isRepeated($0) }) ?? true {
+                let key = self.key(of: member, identifier: identifier)
+                let earlier = counts[key, default: 0]
+                counts[key] = earlier + 1
+                if earlier > 0 { result[member.order] = earlier }
+            }
+            index = identifier == nil ? index + 1 : member.subtreeEnd
+        }
+        return result
+    }
+
+    /// The node's identifier; a resource id without its package (`help` for
+    /// `com.shop:id/help`), which every node of the app shares.
+    static func identifier(of node: SemanticNode) -> String? {
+        guard let full = node.identifier, !full.isEmpty else { return nil }
+        guard let marker = full.range(of: ":id/"), marker.upperBound < full.endIndex else { return full }
+        return String(full[marker.upperBound...])
+    }
+
+    /// `#identifier "name"` or `Class "name"`, without the name when there is none.
+    func key(of node: SemanticNode, identifier: String?) -> String {
+        let what = identifier.map { "#" + $0 } ?? Self.className(of: node)
+        guard let name = name(of: node) else { return what }
+        return String(concatenating: [what, " \"", name, "\""])
+    }
+
+    /// The class without its package, or XCUITest's element type without its
+    /// `XCUIElementType` prefix: `ImageView`, `StaticText`.
+    static func className(of node: SemanticNode) -> String {
+        let name = node.simpleClassName
+        if name.isEmpty { return "?" }
+        let prefix = "XCUIElementType"
+        return name.hasPrefix(prefix) && name.count > prefix.count ? String(name.dropFirst(prefix.count)) : name
+    }
+
+    /// The node's own label, else its visible text, else what the screen reader
+    /// calls it; on one line and cut short.
+    func name(of node: SemanticNode) -> String? {
+        let dumped = node.dumped
+        guard let raw = dumped.string(.accessibilityLabel) ?? dumped.string(.contentDescription) ?? node.visibleText
+            ?? spokenName(node)
+        else { return nil }
+        let name = SpokenText.normalize(raw)
+        guard !name.isEmpty else { return nil }
+        guard name.count > Self.longestName else { return name }
+        return String(name.prefix(Self.longestName - 1)) + "…"
+    }
+}
