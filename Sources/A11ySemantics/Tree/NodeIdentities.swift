@@ -154,12 +154,25 @@ public struct NodeIdentities {
         return result
     }
 
+    private static let resourceIdMarker = Array(":id/".utf8)
+
     /// The node's identifier; a resource id without its package (`help` for
     /// `com.shop:id/help`), which every node of the app shares.
     static func identifier(of node: SemanticNode) -> String? {
         guard let full = node.identifier, !full.isEmpty else { return nil }
-        guard let marker = full.range(of: ":id/"), marker.upperBound < full.endIndex else { return full }
-        return String(full[marker.upperBound...])
+        // Searched as bytes: every identifier of a large screen passes here once.
+        let bytes = full.utf8
+        let marker = resourceIdMarker
+        var start = bytes.startIndex
+        while let colon = bytes[start...].firstIndex(of: marker[0]) {
+            let rest = bytes[colon...]
+            if rest.starts(with: marker) {
+                let after = bytes.index(colon, offsetBy: marker.count)
+                return after == bytes.endIndex ? full : String(full[after...])
+            }
+            start = bytes.index(after: colon)
+        }
+        return full
     }
 
     /// `#identifier "name"` or `Class "name"`, without the name when there is none.
