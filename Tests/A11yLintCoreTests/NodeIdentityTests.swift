@@ -176,17 +176,18 @@ final class NodeIdentityTests: XCTestCase {
             "#title \"Bert\"",
             "ImageView in #row \"Bert\"",
         ])
-        // Without the reader's names, the rows are told apart by their order.
+        // Without the reader's names the rows do not stand on their own: they and
+        // what they hold are named in the list, told apart by their order.
         var byTree = NodeIdentities(tree: model.tree)
         XCTAssertEqual(model.tree.nodes.map { byTree.identity(of: $0) }, [
             "FrameLayout",
             "#list",
             "#row in #list",
             "#title \"Amma\"",
-            "ImageView \"Amma picture\" in #row in #list",
+            "ImageView \"Amma picture\" in #list",
             "#row[2] in #list",
             "#title \"Bert\"",
-            "ImageView in #row[2] in #list",
+            "ImageView in #list",
         ])
     }
 
@@ -205,5 +206,22 @@ final class NodeIdentityTests: XCTestCase {
         var identities = NodeIdentities(tree: model.tree)
         XCTAssertEqual(model.tree.nodes.dropFirst().map { identities.identity(of: $0) },
                        ["UILabel \"Title Tab 1 of 4\"", "UILabel \"A very long text that goes on and on we…\""])
+    }
+
+    /// Every node of every real dump has an identity of its own, short enough to
+    /// print after a stop (a class path of these dumps runs to 730 characters;
+    /// the longest identity holds a 150-character identifier of Safari).
+    func testIdentitiesOfTheCorpusAreUniqueAndShort() throws {
+        for name in try CorpusTests.files() where !name.contains("malformed") {
+            let path = CorpusTests.corpus.appendingPathComponent(name).path
+            for screen in CorpusTests.linter.load(Input(path: path, source: .file(path))).screens {
+                let model = ScreenModel(screen: screen)
+                var identities = NodeIdentities(model: model)
+                let all = model.tree.nodes.map { identities.identity(of: $0) }
+                let repeated = Dictionary(grouping: all, by: { $0 }).filter { $0.value.count > 1 }.keys
+                XCTAssertEqual(Array(repeated), [], name)
+                XCTAssertLessThanOrEqual(all.map(\.count).max() ?? 0, 200, "\(name): \(all.max { $0.count < $1.count } ?? "")")
+            }
+        }
     }
 }

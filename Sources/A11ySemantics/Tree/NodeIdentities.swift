@@ -6,24 +6,24 @@ import A11yDump
 ///
 /// A node path (`UIWindow/UIButton[0]`) counts every sibling of the same class,
 /// so adding a button beside another renames it. An identity is built from what
-/// the node is instead:
+/// the node is instead. A node's *name* is its label, else its visible text, else
+/// what the screen reader calls it; its *key* is `#identifier` or, without one,
+/// its class (without package), each followed by the name in quotes if any.
 ///
-/// - a node whose identifier (accessibility identifier, resource id or test tag)
+/// - A node whose identifier (accessibility identifier, resource id or test tag)
 ///   no other node of the screen carries is `#identifier` (a resource id without
-///   its package: `#help` for `com.shop:id/help`);
-/// - a node whose identifier repeats is `#identifier "name"` (its label, visible
-///   text or spoken name) when no other such node has that name;
-/// - any other node is its key, `Class "name"` (the class without its package,
-///   then its name when it has one) or `#identifier "name"`, followed by ` in `
-///   and the identity of its nearest identified ancestor when it has one:
-///   `ImageView "Amma picture" in #contact_row`;
-/// - when earlier members of that same scope (the nodes whose nearest identified
-///   ancestor is the same) have the same key, an ordinal tells them apart:
+///   its package: `#help` for `com.shop:id/help`).
+/// - A node whose identifier repeats is its key, `#identifier "name"`, when no
+///   other such node has that key: the tiles of a carousel are known by their titles.
+/// - Those two stand on their own. Any other node is its key, then ` in ` and
+///   the identity of its nearest ancestor that stands on its own, when it has
+///   one: `ImageView "Amma picture" in #contact_row`. When earlier members of that
+///   same scope have the same key, an ordinal tells them apart:
 ///   `ImageButton[2] in #toolbar` is the second unnamed image button there.
 ///
 /// So adding, removing or reordering nodes changes an identity only when they
 /// have the same key in the same scope and come before the node; lines and the
-/// layouts between a node and its identified ancestor are not part of it.
+/// layouts between a node and its anchor are not part of it.
 ///
 /// Identities are made on demand and remembered: a screen of 150,000 nodes names
 /// only the nodes that findings or printed stops are about. The first identity
@@ -35,6 +35,8 @@ public struct NodeIdentities {
     private let spokenName: (SemanticNode) -> String?
     /// Identifiers more than one node of the screen carries; read on first need.
     private var repeated: Set<String>?
+    /// How many nodes with a repeated identifier have each key; made on first need.
+    private var repeatedKeys: [String: Int]?
     /// For each scope (its anchor's order, or -1 for the screen), the members
     /// whose key an earlier member of the scope already has, with their ordinal.
     private var ordinals: [Int: [Int: Int]] = [:]
@@ -74,11 +76,8 @@ public struct NodeIdentities {
 
     private mutating func make(_ node: SemanticNode) -> String {
         let identifier = Self.identifier(of: node)
-        if let identifier, !isRepeated(identifier) { return "#" + identifier }
+        if let standing = standsAlone(node, identifier: identifier) { return standing }
         var text = key(of: node, identifier: identifier)
-        // A repeated identifier with a name no other such node has needs no scope:
-        // the tiles of a carousel are known by their titles.
-        if identifier != nil, isUniqueAmongRepeated(text) { return text }
         let anchor = self.anchor(of: node)
         let ordinal = self.ordinal(of: node, in: anchor)
         if ordinal > 0 { text += "[\(ordinal + 1)]" }
@@ -86,11 +85,31 @@ public struct NodeIdentities {
         return text
     }
 
-    /// The nearest ancestor with an identifier.
-    private func anchor(of node: SemanticNode) -> SemanticNode? {
+    /// The node's identity when it needs no scope: `#identifier` for an identifier
+    /// no other node carries, or `#identifier "name"` for a repeated identifier
+    /// with a name no other node of that identifier has. Nil for the others.
+    private mutating func standsAlone(_ node: SemanticNode, identifier: String?) -> String? {
+        guard let identifier else { return nil }
+        guard isRepeated(identifier) else { return "#" + identifier }
+        let key = key(of: node, identifier: identifier)
+        if repeatedKeys == nil {
+            var counts: [String: Int] = [:]
+            for other in tree.nodes {
+                guard let found = Self.identifier(of: other), isRepeated(found) else { continue }
+                counts[self.key(of: other, identifier: found), default: 0] += 1
+            }
+            repeatedKeys = counts
+        }
+        return repeatedKeys?[key] == 1 ? key : nil
+    }
+
+    /// The nearest ancestor that stands on its own.
+    private mutating func anchor(of node: SemanticNode) -> SemanticNode? {
         var current = tree.parent(of: node)
         while let ancestor = current {
-            if Self.identifier(of: ancestor) != nil { return ancestor }
+            if let identifier = Self.identifier(of: ancestor), standsAlone(ancestor, identifier: identifier) != nil {
+                return ancestor
+            }
             current = tree.parent(of: ancestor)
         }
         return nil
@@ -108,21 +127,6 @@ public struct NodeIdentities {
         return twice.contains(identifier)
     }
 
-    /// How many nodes with a repeated identifier have each key (`#id "name"`); made on first need.
-    private var repeatedKeys: [String: Int]?
-
-    private mutating func isUniqueAmongRepeated(_ key: String) -> Bool {
-        if repeatedKeys == nil {
-            var counts: [String: Int] = [:]
-            for node in tree.nodes {
-                guard let identifier = Self.identifier(of: node), isRepeated(identifier) else { continue }
-                counts[self.key(of: node, identifier: identifier), default: 0] += 1
-            }
-            repeatedKeys = counts
-        }
-        return repeatedKeys?[key] == 1
-    }
-
     /// How many earlier members of the node's scope have its key.
     private mutating func ordinal(of node: SemanticNode, in anchor: SemanticNode?) -> Int {
         let scope = anchor?.order ?? -1
@@ -133,8 +137,8 @@ public struct NodeIdentities {
     }
 
     /// The members of a scope are the anchor's descendants (or the screen's nodes)
-    /// down to and including the next identified nodes: what lies inside those is
-    /// theirs. Members with a unique identifier need no ordinal.
+    /// down to the next nodes that stand on their own: what lies inside those is
+    /// theirs, and they need no ordinal.
     private mutating func makeOrdinals(in anchor: SemanticNode?) -> [Int: Int] {
         var counts: [String: Int] = [:]
         var result: [Int: Int] = [:]
@@ -143,23 +147,27 @@ public struct NodeIdentities {
         while index < end {
             let member = tree.nodes[index]
             let identifier = Self.identifier(of: member)
-            if identifier.map({ isRepeated($0) }) ?? true {
-                let key = self.key(of: member, identifier: identifier)
-                let earlier = counts[key, default: 0]
-                counts[key] = earlier + 1
-                if earlier > 0 { result[member.order] = earlier }
+            if identifier != nil, standsAlone(member, identifier: identifier) != nil {
+                index = member.subtreeEnd
+                continue
             }
-            index = identifier == nil ? index + 1 : member.subtreeEnd
+            let key = self.key(of: member, identifier: identifier)
+            let earlier = counts[key, default: 0]
+            counts[key] = earlier + 1
+            if earlier > 0 { result[member.order] = earlier }
+            index += 1
         }
         return result
     }
 
     private static let resourceIdMarker = Array(":id/".utf8)
+    private static let obfuscatedResourceName = ":id/0_resource_name_obfuscated"
 
     /// The node's identifier; a resource id without its package (`help` for
-    /// `com.shop:id/help`), which every node of the app shares.
+    /// `com.shop:id/help`), which every node of the app shares. Google's apps ship
+    /// with resource names obfuscated to one value for all, which names nothing.
     static func identifier(of node: SemanticNode) -> String? {
-        guard let full = node.identifier, !full.isEmpty else { return nil }
+        guard let full = node.identifier, !full.isEmpty, !full.hasSuffix(obfuscatedResourceName) else { return nil }
         // Searched as bytes: every identifier of a large screen passes here once.
         let bytes = full.utf8
         let marker = resourceIdMarker
