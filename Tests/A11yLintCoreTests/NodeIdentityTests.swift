@@ -224,4 +224,23 @@ final class NodeIdentityTests: XCTestCase {
             }
         }
     }
+
+    /// Ordinals are counted directly near the start of a scope and once for the
+    /// whole scope further on; the two agree.
+    func testOrdinalsInALongScopeCountAlike() {
+        var yaml = "platform: ios\nroot:\n  class: UIWindow\n  children:\n"
+        for index in 0..<300 {
+            yaml += index % 3 == 0 ? "    - {class: UIButton, title: Buy}\n" : "    - {class: UIButton}\n"
+        }
+        let model = ScreenModel(screen: load(yaml).screens[0])
+        var identities = NodeIdentities(tree: model.tree)
+        let buttons = model.tree.nodes.dropFirst()
+        // Asked from the end first, so that the far ones are counted before the near ones.
+        let fromTheEnd = buttons.reversed().map { identities.identity(of: $0) }.reversed()
+        XCTAssertEqual(Array(fromTheEnd), buttons.indices.map { order in
+            let index = order - 1
+            let (key, ordinal) = index % 3 == 0 ? ("UIButton \"Buy\"", index / 3) : ("UIButton", index - index / 3 - 1)
+            return ordinal == 0 ? key : "\(key)[\(ordinal + 1)]"
+        })
+    }
 }

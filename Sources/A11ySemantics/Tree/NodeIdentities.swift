@@ -129,11 +129,38 @@ public struct NodeIdentities {
 
     /// How many earlier members of the node's scope have its key.
     private mutating func ordinal(of node: SemanticNode, in anchor: SemanticNode?) -> Int {
+        let start = anchor.map { $0.order + 1 } ?? 0
+        // Near the start of its scope (a row's parts), the node's own count is quick;
+        // further on (a list of a thousand unnamed rows), every member is counted once.
+        guard node.order - start > Self.directCountLimit else { return count(before: node, from: start) }
         let scope = anchor?.order ?? -1
         if let found = ordinals[scope] { return found[node.order] ?? 0 }
         let made = makeOrdinals(in: anchor)
         ordinals[scope] = made
         return made[node.order] ?? 0
+    }
+
+    private static let directCountLimit = 128
+
+    /// The members from `start` to the node that have its key. Only members of the
+    /// same class or identifier have their key made.
+    private mutating func count(before node: SemanticNode, from start: Int) -> Int {
+        let identifier = Self.identifier(of: node)
+        let key = key(of: node, identifier: identifier)
+        var count = 0
+        var index = start
+        while index < node.order {
+            let member = tree.nodes[index]
+            let found = Self.identifier(of: member)
+            if found != nil, standsAlone(member, identifier: found) != nil {
+                index = member.subtreeEnd
+                continue
+            }
+            let alike = identifier == nil ? found == nil && member.simpleClassName == node.simpleClassName : found == identifier
+            if alike, self.key(of: member, identifier: found) == key { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     /// The members of a scope are the anchor's descendants (or the screen's nodes)
