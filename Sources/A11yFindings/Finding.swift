@@ -10,6 +10,9 @@ public struct Finding: Equatable, Sendable {
     public var nodePath: String?
     /// The node's accessibility identifier, resource id or test tag.
     public var identifier: String?
+    /// The node's identity, which survives edits elsewhere in the dump, e.g.
+    /// `#close_button` or `ImageView "Amma picture" in #contact_row` (`NodeIdentities`).
+    public var identity: String?
     /// The screen's name, or `#N` for the N-th unnamed document of the file.
     public var screen: String?
     /// What the screen reader is predicted to say at the node, when it is a focus stop.
@@ -18,7 +21,7 @@ public struct Finding: Equatable, Sendable {
     public var status: FindingStatus = .active
 
     public init(ruleID: String, severity: Severity, message: String, path: String, mark: Mark,
-                nodePath: String? = nil, identifier: String? = nil, screen: String? = nil,
+                nodePath: String? = nil, identifier: String? = nil, identity: String? = nil, screen: String? = nil,
                 announcement: String? = nil) {
         self.ruleID = ruleID
         self.severity = severity
@@ -27,6 +30,7 @@ public struct Finding: Equatable, Sendable {
         self.mark = mark
         self.nodePath = nodePath
         self.identifier = identifier
+        self.identity = identity
         self.screen = screen
         self.announcement = announcement
     }

@@ -18,6 +18,8 @@ public struct AnnouncementReport: Encodable {
         var line: Int
         var column: Int
         var nodePath: String
+        /// The node's identity (`NodeIdentities`), after the segment for a stepper's buttons.
+        var identity: String
         var name: String
         var value: String
         var role: String
@@ -49,9 +51,11 @@ public struct AnnouncementReport: Encodable {
     public init() {}
 
     public mutating func add(_ model: ScreenModel) {
+        var identities = NodeIdentities(model: model)
         let stops = model.stops.enumerated().map { place, stop in
             let spoken = stop.announcement
             return Stop(line: stop.node.mark.line, column: stop.node.mark.column, nodePath: model.path(of: stop),
+                        identity: identities.identity(of: stop.node, segment: stop.segment),
                         name: spoken.name, value: spoken.value, role: spoken.role, states: spoken.states,
                         position: spoken.position, collection: model.collectionChange(at: place),
                         hint: spoken.hint, utterance: spoken.utterance, layer: model.layer(of: stop.node).kind.rawValue,

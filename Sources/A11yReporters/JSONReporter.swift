@@ -48,7 +48,7 @@ public struct JSONReporter: Reporter {
         var entry = FindingEntry(rule: finding.ruleID, severity: finding.severity.rawValue, message: finding.message,
                                  path: relative, line: finding.mark.line, column: finding.mark.column,
                                  screen: finding.screen, nodePath: finding.nodePath, identifier: finding.identifier,
-                                 announcement: finding.announcement, status: "active", reason: nil,
+                                 identity: finding.identity, announcement: finding.announcement, status: "active", reason: nil,
                                  fingerprint: Fingerprint.of(finding, relativePath: relative))
         switch finding.status {
         case .active: break
@@ -91,6 +91,7 @@ public struct JSONReporter: Reporter {
         var screen: String?
         var nodePath: String?
         var identifier: String?
+        var identity: String?
         var announcement: String?
         var status: String
         var reason: String?

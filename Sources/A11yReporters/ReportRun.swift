@@ -113,6 +113,7 @@ public struct ReportRun {
         }
         summary.staleBaselineEntries = matcher?.staleEntries ?? []
         summary.baselineEntriesForUnlintedFiles = matcher?.entriesForUnlintedFiles ?? 0
+        summary.readsVersion1Baseline = matcher?.isVersion1 ?? false
         for index in destinations.indices {
             destinations[index].reporter.end(summary, to: destinations[index].output)
         }

@@ -12,7 +12,12 @@ import Foundation
 /// suppressed results as open alerts; suppressed findings stay, marked as such.
 public struct SARIFReporter: Reporter {
     public static let maxResults = 25_000
-    public static let fingerprintKey = "a11ylintFingerprint/v1"
+    /// Version 2 follows node identities; version 1 (a11ylint 0.3) followed node paths.
+    public static let fingerprintKey = "a11ylintFingerprint/v2"
+    /// The fingerprint GitHub code scanning matches alerts by. Written by us, from
+    /// the node's identity, so that an alert follows the node rather than its line
+    /// (GitHub's upload action would hash the text of the line).
+    public static let lineHashKey = "primaryLocationLineHash"
     static let baseID = "SRCROOT"
 
     /// Set by `begin`.
@@ -28,9 +33,15 @@ public struct SARIFReporter: Reporter {
     }
 
     public mutating func file(_ file: FileResult, to output: ReportOutput) {
+        // As GitHub's own line hashes do, `:n` counts the file's results with the same
+        // fingerprint (two findings of one rule on one node), so that each stays an alert.
+        var occurrences: [String: Int] = [:]
         for finding in file.findings where finding.status != .baselined {
             guard let index = ruleIndex[finding.ruleID] else { continue }
-            results.append(result(finding, ruleIndex: index, paths: run.paths))
+            let fingerprint = Fingerprint.of(finding, relativePath: run.paths.relative(finding.path))
+            occurrences[fingerprint, default: 0] += 1
+            results.append(result(finding, ruleIndex: index, paths: run.paths, fingerprint: fingerprint,
+                                  occurrence: occurrences[fingerprint, default: 1]))
         }
     }
 
@@ -88,10 +99,11 @@ public struct SARIFReporter: Reporter {
                                              problemSeverity: severity == .note ? "recommendation" : severity.rawValue))
     }
 
-    private func result(_ finding: Finding, ruleIndex: Int, paths: ReportPaths) -> SARIF.Result {
-        let relative = paths.relative(finding.path)
+    private func result(_ finding: Finding, ruleIndex: Int, paths: ReportPaths, fingerprint: String,
+                        occurrence: Int) -> SARIF.Result {
+        // The node's identity names it; its path is kept whole.
         let logical = finding.nodePath.map { path in
-            [SARIF.LogicalLocation(name: String(path.split(separator: "/").last ?? Substring(path)),
+            [SARIF.LogicalLocation(name: finding.identity ?? String(path.split(separator: "/").last ?? Substring(path)),
                                    fullyQualifiedName: path, kind: "element")]
         }
         var suppressions: [SARIF.Suppression] = []
@@ -105,7 +117,7 @@ public struct SARIFReporter: Reporter {
             message: SARIF.Message(text: Self.sentence(finding.message)),
             locations: [SARIF.Location(physicalLocation: physical(finding.path, finding.mark, paths),
                                        logicalLocations: logical)],
-            partialFingerprints: [Self.fingerprintKey: Fingerprint.of(finding, relativePath: relative)],
+            partialFingerprints: [Self.fingerprintKey: fingerprint, Self.lineHashKey: "\(fingerprint):\(occurrence)"],
             suppressions: suppressions, properties: properties)
     }
 

@@ -104,8 +104,12 @@ public struct TextReporter: Reporter {
         let elsewhere = unlinted == 0 ? [] : [paint(
             "note: \(unlinted) baseline entr\(unlinted == 1 ? "y is" : "ies are") for files this run did not lint; "
                 + "if it should have, is --base-path right?", "note", code: Self.code(.note))]
-        return elsewhere + summary.staleBaselineEntries.map { entry in
-            let place = [entry.screen, entry.nodePath].compactMap { $0 }.joined(separator: " ")
+        let version1 = !summary.readsVersion1Baseline ? [] : [paint(
+            "note: the baseline is of version 1 (a11ylint 0.3), matched by node path or else by message; write it "
+                + "again (--baseline F --write-baseline F) so that it follows node identities", "note",
+            code: Self.code(.note))]
+        return version1 + elsewhere + summary.staleBaselineEntries.map { entry in
+            let place = [entry.screen, entry.identity ?? entry.nodePath].compactMap { $0 }.joined(separator: " ")
             return paint("\(entry.path): note: baseline entry no longer matches: \(place) [\(entry.rule)]", "note",
                          code: Self.code(.note))
         }
@@ -122,7 +126,8 @@ public struct TextReporter: Reporter {
             let suppression = unused.suppression
             let target = [suppression.identifier.map { "identifier \($0)" },
                           suppression.resourceId.map { "resourceId \($0)" },
-                          suppression.nodePath.map { "nodePath \($0.pattern)" }].compactMap { $0 }.joined(separator: ", ")
+                          suppression.nodePath.map { "nodePath \($0.pattern)" },
+                          suppression.node.map { "node \($0)" }].compactMap { $0 }.joined(separator: ", ")
             return paint("\(unused.path):\(suppression.mark.line):\(suppression.mark.column): note: suppression matched "
                          + "no finding in this run: \(target) [\(suppression.rules.joined(separator: ", "))]", "note",
                          code: Self.code(.note))

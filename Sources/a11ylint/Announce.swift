@@ -13,7 +13,7 @@ extension A11yLint {
         static let configuration = CommandConfiguration(
             abstract: "Print each screen's focus stops in swipe order, with what the screen reader says.",
             discussion: """
-            Each stop prints as 'path:line:col: N. "utterance" then "hint" (node path)', in the reader's \
+            Each stop prints as 'path:line:col: N. "utterance" then "hint" (node identity)', in the reader's \
             own order (TalkBack: state, name, role; VoiceOver: name, value, traits); the hint, which the \
             reader says after a pause, is left out when there is none. [input-method] or [system] follows \
             a stop in the keyboard's or the system's window, which rules do not judge. With --format json, \
@@ -54,6 +54,9 @@ extension A11yLint {
                     let title = screen.name.map { "'\($0)'" } ?? "screen \(screen.documentIndex)"
                     console.out("\(screen.path): \(title) (\(screen.platform.displayName)), "
                                 + "\(model.stops.count) focus stop\(model.stops.count == 1 ? "" : "s")")
+                    // The stop's identity rather than its path: a path of a deep Android
+                    // layout runs to hundreds of characters and buries what is said.
+                    var identities = NodeIdentities(model: model)
                     for (index, stop) in model.stops.enumerated() {
                         // Stops in the keyboard's or the system's windows say so: rules do not judge them.
                         let layer = model.isJudged(stop.node) ? "" : " [\(model.layer(of: stop.node).kind.rawValue)]"
@@ -65,7 +68,8 @@ extension A11yLint {
                         let spoken = [stop.announcement.utterance, model.collectionChange(at: index)]
                             .filter { !$0.isEmpty }.joined(separator: ", ")
                         console.out("\(screen.path):\(stop.node.mark.line):\(stop.node.mark.column): "
-                                    + "\(index + 1). \"\(spoken)\"\(hint) (\(model.path(of: stop)))\(layer)\(seen)")
+                                    + "\(index + 1). \"\(spoken)\"\(hint) "
+                                    + "(\(identities.identity(of: stop.node, segment: stop.segment)))\(layer)\(seen)")
                     }
                 }
             }

@@ -12,9 +12,9 @@ final class BaselineTests: XCTestCase {
     let paths = ReportPaths(base: "/project", workingDirectory: "/project")
 
     private func finding(_ rule: String, path: String = "a.yml", line: Int = 1, node: String? = "UIWindow/UIButton",
-                         identifier: String? = nil) -> Finding {
+                         identifier: String? = nil, identity: String? = "UIButton") -> Finding {
         Finding(ruleID: rule, severity: .error, message: "m", path: path, mark: Mark(line: line, column: 1),
-                nodePath: node, identifier: identifier, screen: "Home")
+                nodePath: node, identifier: identifier, identity: identity, screen: "Home")
     }
 
     func testFingerprintsIgnoreLinesAndFollowIdentifiers() {
@@ -24,9 +24,16 @@ final class BaselineTests: XCTestCase {
                           Fingerprint.of(finding("label-in-name"), relativePath: "a.yml"))
         XCTAssertNotEqual(Fingerprint.of(finding("control-name"), relativePath: "a.yml"),
                           Fingerprint.of(finding("control-name"), relativePath: "b.yml"))
-        XCTAssertEqual(Fingerprint.of(finding("control-name", node: "UIWindow/UIButton", identifier: "close"), relativePath: "a.yml"),
-                       Fingerprint.of(finding("control-name", node: "UIWindow/UIButton[1]", identifier: "close"), relativePath: "a.yml"),
+        XCTAssertEqual(Fingerprint.of(finding("control-name", node: "UIWindow/UIButton"), relativePath: "a.yml"),
+                       Fingerprint.of(finding("control-name", node: "UIWindow/UIButton[0]"), relativePath: "a.yml"),
                        "a new sibling changes the path's index, not the identity")
+        XCTAssertNotEqual(Fingerprint.of(finding("control-name"), relativePath: "a.yml"),
+                          Fingerprint.of(finding("control-name", identity: "UIButton[2]"), relativePath: "a.yml"))
+        // Version 1 (a11ylint 0.3) followed the identifier and class, or else the path.
+        XCTAssertEqual(Fingerprint.version1(finding("control-name", node: "UIWindow/UIButton", identifier: "close"), relativePath: "a.yml"),
+                       Fingerprint.version1(finding("control-name", node: "UIWindow/UIButton[1]", identifier: "close"), relativePath: "a.yml"))
+        XCTAssertNotEqual(Fingerprint.version1(finding("control-name", node: "UIWindow/UIButton"), relativePath: "a.yml"),
+                          Fingerprint.version1(finding("control-name", node: "UIWindow/UIButton[0]"), relativePath: "a.yml"))
     }
 
     func testMatchingIsOneForOneAndOnlyLintedFilesGoStale() throws {

@@ -142,6 +142,26 @@ final class ConfigurationTests: XCTestCase {
                                         relativePath: "x.yml"))
     }
 
+    /// `node:` names a node by its identity, which a sibling added before it does
+    /// not change, and covers the nodes whose identity ends in it.
+    func testSuppressionsMatchByNodeIdentity() throws {
+        let config = try parse("""
+            version: 1
+            suppressions:
+              - {rules: [control-name], node: 'ImageButton[2] in #toolbar', reason: Icon replaced in DESIGN-51}
+              - {rules: [label-in-name], node: '#card', reason: Third-party card}
+            """)
+        func finding(_ rule: String, identity: String) -> Finding {
+            Finding(ruleID: rule, severity: .error, message: "m", path: "a.yml", mark: .start, identity: identity)
+        }
+        XCTAssertNotNil(config.suppression(for: finding("control-name", identity: "ImageButton[2] in #toolbar"), relativePath: "a.yml"))
+        XCTAssertNil(config.suppression(for: finding("control-name", identity: "ImageButton in #toolbar"), relativePath: "a.yml"))
+        XCTAssertNil(config.suppression(for: finding("control-name", identity: "ImageButton[2] in #toolbar2"), relativePath: "a.yml"))
+        XCTAssertNotNil(config.suppression(for: finding("label-in-name", identity: "#card"), relativePath: "a.yml"))
+        XCTAssertNotNil(config.suppression(for: finding("label-in-name", identity: "TextView \"Promo\" in #card"), relativePath: "a.yml"))
+        XCTAssertNil(config.suppression(for: finding("label-in-name", identity: "TextView \"Promo\" in #cards"), relativePath: "a.yml"))
+    }
+
     func testSuppressedFindingsDoNotCountButStay() throws {
         let linter = try linter("""
             version: 1

@@ -56,13 +56,15 @@ final class FindingOrderTests: XCTestCase {
             let plan = linter.plan(for: big.path)
             let model = ScreenModel(screen: big)
             var found: [Finding] = []
+            var identities = NodeIdentities(model: model)
             for rule in linter.rules {
                 guard let entry = plan.active(rule.id), entry.definition.platforms.contains(platform) else { continue }
                 for violation in rule.check(model, options: entry.options) {
                     let node = violation.node
                     found.append(Finding(ruleID: rule.id, severity: entry.severity, message: violation.message,
                                          path: big.path, mark: violation.mark ?? node.mark, nodePath: model.path(of: node),
-                                         identifier: node.identifier, screen: big.key,
+                                         identifier: node.identifier, identity: identities.identity(of: node),
+                                         screen: big.key,
                                          announcement: model.stop(on: node)?.announcement.utterance))
                 }
             }

@@ -188,7 +188,7 @@ final class ReporterTests: XCTestCase {
         let finding = try XCTUnwrap(((json["files"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])?
             .first { $0["rule"] as? String == "name-no-role-word" })
         XCTAssertEqual(Set(finding.keys), ["rule", "severity", "message", "path", "line", "column", "screen", "nodePath",
-                                           "announcement", "status", "fingerprint"])
+                                           "identity", "announcement", "status", "fingerprint"])
         XCTAssertEqual(finding["line"] as? Int, 7)
         XCTAssertEqual(finding["nodePath"] as? String, "UIWindow/UIButton[1]")
         let summary = try XCTUnwrap(json["summary"] as? [String: Any])

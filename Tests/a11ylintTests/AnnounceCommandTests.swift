@@ -18,7 +18,7 @@ final class AnnounceCommandTests: XCTestCase {
             let utterance = try XCTUnwrap(stop["utterance"] as? String)
             XCTAssertTrue(line.contains(":\(stop["line"]!):\(stop["column"]!): ") && line.contains("\"\(utterance)\""), "\(line)")
         }
-        XCTAssertEqual(Set(try XCTUnwrap(stops.first).keys), ["line", "column", "nodePath", "name", "value", "role",
+        XCTAssertEqual(Set(try XCTUnwrap(stops.first).keys), ["line", "column", "nodePath", "identity", "name", "value", "role",
                                                               "states", "position", "collection", "hint", "utterance",
                                                               "layer"], "window is left out when the dump names none")
         let heading = try XCTUnwrap(stops.first)

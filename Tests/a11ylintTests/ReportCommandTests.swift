@@ -71,7 +71,7 @@ final class ReportCommandTests: XCTestCase {
             ("rules: {}\n", ".a11ylint.yml:1:1: error: the configuration has no 'version'; start it with 'version: 1'"),
             ("version: 1\nexclud: [a]\n", ".a11ylint.yml:2:1: error: unknown key 'exclud'; did you mean 'exclude'?"),
             ("version: 1\ncomponents:\n  QuantityView: spinner\n", ".a11ylint.yml:3:17: error: unknown component 'spinner'; expected one of: page-control, stepper, table-row, switch, checkbox, radio-button, radio-group, expandable, dropdown, link, text-field, slider, tab-group, tab"),
-            ("version: 1\nsuppressions:\n  - rules: [control-name]\n    reason: legacy\n", ".a11ylint.yml:3:5: error: a suppression needs 'identifier', 'resourceId' or 'nodePath' to say which nodes it covers"),
+            ("version: 1\nsuppressions:\n  - rules: [control-name]\n    reason: legacy\n", ".a11ylint.yml:3:5: error: a suppression needs 'identifier', 'resourceId', 'node' or 'nodePath' to say which nodes it covers"),
             ("version: 1\nrules:\n  control-name: {threshold: 3}\n", ".a11ylint.yml:3:18: error: rule 'control-name' has no option 'threshold'; it takes no options"),
             ("version: 1\nrules: [control-name]\n", ".a11ylint.yml:2:8: error: 'rules' must be a mapping"),
             ("version: 1\nversion: 1\n", ".a11ylint.yml:2:1: error: duplicate key 'version'; it is already defined at line 1, column 1"),
@@ -283,7 +283,7 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(check.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") },
                        ["screens/home.yml:9:8: error: Button 'share' has no name; the screen reader says just 'button'. [control-name]"])
         XCTAssertTrue(check.stderr.contains(
-            "screens/settings.yml: note: baseline entry no longer matches: Settings android.widget.FrameLayout/android.widget.Button [name-no-role-word]"),
+            "screens/settings.yml: note: baseline entry no longer matches: Settings Button \"Save button\" [name-no-role-word]"),
             check.stderr)
         XCTAssertTrue(check.stderr.hasSuffix(
             "Linted 2 files (2 screens): 1 error, 0 warnings, 1 in the baseline, 1 stale baseline entry\n"), check.stderr)

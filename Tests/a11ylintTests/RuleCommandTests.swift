@@ -15,8 +15,8 @@ final class RuleCommandTests: XCTestCase {
         let result = try CommandRunner.run(["announce", "-"], stdin: dump)
         XCTAssertEqual(result.stdout, """
         <stdin>: 'Pay' (iOS), 2 focus stops
-        <stdin>:6:8: 1. "Total" (UIWindow/UILabel)
-        <stdin>:7:8: 2. "Pay, button, dimmed" (UIWindow/UIButton)
+        <stdin>:6:8: 1. "Total" (UILabel "Total")
+        <stdin>:7:8: 2. "Pay, button, dimmed" (UIButton "Pay")
 
         """)
         XCTAssertEqual(result.status, 0)

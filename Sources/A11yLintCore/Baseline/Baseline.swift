@@ -8,7 +8,10 @@ import Foundation
 /// Findings a team has accepted for now (`--write-baseline`), so that only new
 /// ones fail a run (`--baseline`).
 public struct Baseline: Codable, Sendable, Equatable {
-    public static let currentVersion = 1
+    /// Version 2 keys entries by node identity; version 1 (a11ylint 0.3) keyed
+    /// them by node path, and is still read (`Matcher`).
+    public static let currentVersion = 2
+    public static let readableVersions = 1...2
 
     public var version: Int
     public var findings: [BaselineEntry]
@@ -42,7 +45,7 @@ public struct Baseline: Codable, Sendable, Equatable {
         } catch {
             throw ConfigurationError(path: path, mark: .start, problem: .invalidBaseline(Self.explain(error)))
         }
-        guard baseline.version == currentVersion else {
+        guard readableVersions.contains(baseline.version) else {
             throw ConfigurationError(path: path, mark: .start, problem: .unsupportedBaselineVersion(baseline.version))
         }
         return baseline
@@ -60,37 +63,78 @@ public struct Baseline: Codable, Sendable, Equatable {
     /// Applies a baseline one file at a time, for a report written as files come.
     public struct Matcher {
         private let paths: ReportPaths
-        private var remaining: [String: [BaselineEntry]] = [:]
+        private let entries: [BaselineEntry]
+        private var used: [Bool]
+        /// Unused entries by fingerprint, in file order.
+        private var byFingerprint: [String: [Int]] = [:]
+        /// For a version-1 baseline, entries by rule, file, screen and message too.
+        private var byMessage: [String: [Int]] = [:]
         private var linted: Set<String> = []
+        /// Whether the baseline is of version 1, whose fingerprints follow node paths.
+        public let isVersion1: Bool
 
         public init(_ baseline: Baseline, paths: ReportPaths) {
             self.paths = paths
-            for entry in baseline.findings { remaining[entry.fingerprint, default: []].append(entry) }
+            entries = baseline.findings
+            used = Array(repeating: false, count: entries.count)
+            isVersion1 = baseline.version == 1
+            for (index, entry) in entries.enumerated() {
+                byFingerprint[entry.fingerprint, default: []].append(index)
+                if isVersion1 { byMessage[entry.messageKey, default: []].append(index) }
+            }
         }
 
-        /// Marks the file's findings that an entry not yet used lists.
+        /// Marks the file's findings that an entry not yet used lists. A version-1
+        /// entry lists a finding whose version-1 fingerprint is its own; failing
+        /// that (its node path changed), one of the same rule, screen and message.
         public mutating func apply(to file: inout FileResult) {
             let relative = paths.relative(file.path)
             linted.insert(relative)
+            var unmatched: [Int] = []
             for index in file.findings.indices {
                 let finding = file.findings[index]
-                let fingerprint = Fingerprint.of(finding, relativePath: relative)
-                guard var entries = remaining[fingerprint], !entries.isEmpty else { continue }
-                entries.removeFirst()
-                remaining[fingerprint] = entries
-                if finding.isActive { file.findings[index].status = .baselined }
+                let fingerprint = isVersion1 ? Fingerprint.version1(finding, relativePath: relative)
+                    : Fingerprint.of(finding, relativePath: relative)
+                if take(fingerprint, from: \.byFingerprint) {
+                    if finding.isActive { file.findings[index].status = .baselined }
+                } else if isVersion1 {
+                    unmatched.append(index)
+                }
             }
+            // After every exact match, so that a looser one takes no entry an exact one needed.
+            for index in unmatched {
+                let finding = file.findings[index]
+                let key = BaselineEntry.messageKey(rule: finding.ruleID, path: relative, screen: finding.screen,
+                                                   message: finding.message)
+                if take(key, from: \.byMessage), finding.isActive { file.findings[index].status = .baselined }
+            }
+        }
+
+        /// Uses the first unused entry under `key`, if any.
+        private mutating func take(_ key: String, from table: WritableKeyPath<Matcher, [String: [Int]]>) -> Bool {
+            while var candidates = self[keyPath: table][key], !candidates.isEmpty {
+                let index = candidates.removeFirst()
+                self[keyPath: table][key] = candidates
+                guard !used[index] else { continue }
+                used[index] = true
+                return true
+            }
+            return false
+        }
+
+        private var unused: [BaselineEntry] {
+            entries.indices.filter { !used[$0] }.map { entries[$0] }
         }
 
         /// How many entries are for files this run did not lint: all of them when
         /// the baseline was written from another folder (`--base-path`).
         public var entriesForUnlintedFiles: Int {
-            remaining.values.joined().filter { !linted.contains($0.path) }.count
+            unused.filter { !linted.contains($0.path) }.count
         }
 
         /// The entries of files seen so far that matched no finding, sorted.
         public var staleEntries: [BaselineEntry] {
-            remaining.values.joined().filter { linted.contains($0.path) }.sorted(by: BaselineEntry.precedes)
+            unused.filter { linted.contains($0.path) }.sorted(by: BaselineEntry.precedes)
         }
     }
 

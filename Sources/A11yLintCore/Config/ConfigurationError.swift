@@ -62,7 +62,7 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
             return "unknown component '\(found)'; expected one of: "
                 + Components.names.joined(separator: ", ")
         case .noSuppressionTarget:
-            return "a suppression needs 'identifier', 'resourceId' or 'nodePath' to say which nodes it covers"
+            return "a suppression needs 'identifier', 'resourceId', 'node' or 'nodePath' to say which nodes it covers"
         case .missingReason:
             return "a suppression needs a 'reason' saying why the finding is accepted"
         case .invalidBaseline(let detail):

@@ -53,6 +53,7 @@ public struct ConfigurationPrinter {
                 if let identifier = suppression.identifier { lines.append("    identifier: \(Self.scalar(identifier))") }
                 if let resourceId = suppression.resourceId { lines.append("    resourceId: \(Self.scalar(resourceId))") }
                 if let nodePath = suppression.nodePath { lines.append("    nodePath: \(Self.scalar(nodePath.pattern))") }
+                if let node = suppression.node { lines.append("    node: \(Self.scalar(node))") }
                 if !suppression.files.isEmpty { lines.append("    files: \(Self.list(suppression.files.map(\.pattern)))") }
                 lines.append("    reason: \(Self.scalar(suppression.reason))")
             }

@@ -18,7 +18,7 @@ public struct ConfigurationReader {
 
     static let topKeys = ["version", "rules", "overrides", "exclude", "components", "suppressions", "density", "package"]
     static let overrideKeys = ["files", "rules", "density"]
-    static let suppressionKeys = ["rules", "identifier", "resourceId", "nodePath", "files", "reason"]
+    static let suppressionKeys = ["rules", "identifier", "resourceId", "nodePath", "node", "files", "reason"]
 
     /// Reads the file at `path`; globs in it are relative to its folder.
     public func read(path: String, workingDirectory: String) throws(ConfigurationErrors) -> Configuration {
@@ -242,12 +242,13 @@ private final class Parser {
         let identifier = try text(item["identifier"], key: "identifier")
         let resourceId = try text(item["resourceId"], key: "resourceId")
         let nodePath = try text(item["nodePath"], key: "nodePath").map { Glob($0, literalBrackets: true) }
-        guard identifier != nil || resourceId != nil || nodePath != nil else {
+        let node = try text(item["node"], key: "node")
+        guard identifier != nil || resourceId != nil || nodePath != nil || node != nil else {
             throw fail(item.mark, .noSuppressionTarget)
         }
         let files = try item["files"].map { v throws(ConfigurationError) in try globs(v, key: "files") } ?? []
         return Suppression(rules: rules, identifier: identifier, resourceId: resourceId, nodePath: nodePath,
-                           files: files, reason: reason, mark: item.mark)
+                           node: node, files: files, reason: reason, mark: item.mark)
     }
 
     // MARK: - Shapes

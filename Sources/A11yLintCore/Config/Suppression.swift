@@ -14,6 +14,10 @@ public struct Suppression: Sendable, Equatable {
     public var resourceId: String?
     /// A node-path pattern; brackets are literal, so `UITableViewCell[2]` means that cell.
     public var nodePath: Glob?
+    /// A node identity (`#close`, `ImageButton[2] in #toolbar`): that node, and
+    /// the nodes named in it (`… in #toolbar`). Unlike a node path it survives
+    /// siblings being added or removed.
+    public var node: String?
     /// When given, the suppression only covers these files.
     public var files: [Glob]
     public var reason: String
@@ -32,6 +36,9 @@ public struct Suppression: Sendable, Equatable {
         }
         if let nodePath {
             guard let found = finding.nodePath, nodePath.matches(found) else { return false }
+        }
+        if let node {
+            guard let found = finding.identity, found == node || found.hasSuffix(" in " + node) else { return false }
         }
         return true
     }

@@ -19,9 +19,12 @@ struct FindingMaker {
     /// The last node whose path was made, after its ancestors, root first.
     private var chain: [(node: SemanticNode, path: String)] = []
     private var lastUtterance: (node: SemanticNode, utterance: String?)?
+    /// Made only for the nodes findings are about.
+    private var identities: NodeIdentities
 
     init(model: ScreenModel) {
         self.model = model
+        identities = NodeIdentities(model: model)
         screenPath = model.screen.path
         screenKey = model.screen.key
     }
@@ -29,7 +32,8 @@ struct FindingMaker {
     mutating func finding(_ violation: Violation, rule: String, severity: Severity, at mark: Mark) -> Finding {
         let node = violation.node
         return Finding(ruleID: rule, severity: severity, message: violation.message, path: screenPath, mark: mark,
-                       nodePath: path(of: node), identifier: identifier(of: node), screen: screenKey,
+                       nodePath: path(of: node), identifier: identifier(of: node),
+                       identity: identities.identity(of: node), screen: screenKey,
                        announcement: utterance(on: node))
     }
 

@@ -16,6 +16,9 @@ public struct RunSummary: Sendable {
     public var staleBaselineEntries: [BaselineEntry] = []
     /// Baseline entries for files the run did not lint.
     public var baselineEntriesForUnlintedFiles = 0
+    /// Whether `--baseline` was of version 1 (a11ylint 0.3, keyed by node path):
+    /// the run asks for it to be written again, keyed by node identity.
+    public var readsVersion1Baseline = false
     /// Files found in directories that hold XML or JSON of another kind (layouts, manifests, package files).
     public var skipped: [String] = []
     /// Suppressions of the configurations that linted a file whole, none of whose findings they covered.
