@@ -15,6 +15,8 @@ public struct Linter: Sendable {
     public var configurations: ConfigurationSet
     /// Where relative input paths start, for matching them against the configuration's globs.
     public var workingDirectory: String
+    /// Whether each file's result keeps a sketch of every screen (`FileResult.screens`), for reports that draw them.
+    public var sketchesScreens = false
 
     public init(rules: [any Rule] = RuleRegistry.rules, catalog: RuleCatalog = .builtIn,
                 limits: LoadLimits = LoadLimits(), configuration: Configuration? = nil,
@@ -86,6 +88,14 @@ public struct Linter: Sendable {
     /// position, then rule id, then the order the rule found them in. Appended in
     /// place: a large screen has a hundred thousand findings, not worth a copy.
     func check(_ screen: consuming Screen, plan: RulePlan, into findings: inout [Finding]) {
+        var sketches: [ScreenSketch]?
+        check(screen, plan: plan, into: &findings, sketches: &sketches)
+    }
+
+    /// When `sketches` is not nil, the screen's sketch is appended to it, with the
+    /// frames of the nodes its findings are about.
+    func check(_ screen: consuming Screen, plan: RulePlan, into findings: inout [Finding],
+               sketches: inout [ScreenSketch]?) {
         let model = self.model(of: consume screen)
         let active = rules.compactMap { rule in
             plan.active(rule.id).flatMap { $0.definition.platforms.contains(model.platform) ? (rule, $0) : nil }
@@ -110,6 +120,7 @@ public struct Linter: Sendable {
         }
         order.sort { ($0.mark, $0.rule, $0.index) < ($1.mark, $1.rule, $1.index) }
         var maker = FindingMaker(model: model)
+        var sketch = sketches == nil ? nil : ScreenSketch(model)
         findings.reserveCapacity(findings.count + order.count)
         for place in order {
             let (rule, entry) = active[place.rule]
@@ -118,7 +129,11 @@ public struct Linter: Sendable {
             let severity = entry.severity == entry.definition.severity ? violation.severity ?? entry.severity
                 : entry.severity
             findings.append(maker.finding(violation, rule: rule.id, severity: severity, at: place.mark))
+            if sketch != nil, let path = findings[findings.count - 1].nodePath, let frame = model.frame(of: violation.node) {
+                sketch?.nodeFrames[path] = frame
+            }
         }
+        if let sketch { sketches?.append(sketch) }
     }
 
     /// Reads and loads one input: its screens, `dump-*` findings and errors.
@@ -147,9 +162,11 @@ public struct Linter: Sendable {
         // model holds the only copy and can free the dump's tree (`ScreenModel.init`).
         // (Taken from the end of a reversed list: taking the first would move the rest each time.)
         loaded.screens.reverse()
+        var sketches: [ScreenSketch]? = sketchesScreens ? [] : nil
         while let screen = loaded.screens.popLast() {
-            check(screen, plan: plan, into: &result.findings)
+            check(screen, plan: plan, into: &result.findings, sketches: &sketches)
         }
+        result.screens = sketches ?? []
         result.checkedRules = plan.entries.values.filter { entry in
             entry.enabled && entry.definition.platforms.contains(where: platforms.contains)
         }.map(\.definition.id).sorted()
