@@ -11,13 +11,14 @@ ifeq ($(shell uname -s),Linux)
 STATIC_FLAGS ?= --static-swift-stdlib
 endif
 
-.PHONY: all build run test test-asan fuzz install bench generate deps help clean
+.PHONY: all build run report test test-asan fuzz install bench generate deps browser-deps help clean
 
 all: build
 
 help:
 	@echo "make build     build the release binary (.build/release/a11ylint)"
 	@echo "make run       lint samples/ (findings are expected: the samples show mistakes)"
+	@echo "make report    lint samples/ and write the HTML report to samples-report.html"
 	@echo "make test      run the whole test suite"
 	@echo "make install   copy the binary to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
 	@echo "make test-asan run the test suite under AddressSanitizer"
@@ -51,8 +52,28 @@ run: build
 	  *) echo "a11ylint exited with $$status: an input or the command line could not be used (see above)."; exit $$status ;; \
 	esac
 
-test: deps
+# The HTML report's tests open it in headless Chromium. Where apt-get is there
+# (CI runs as root on a bare Debian machine) it is installed; elsewhere, or when
+# the install fails, those tests skip and say why.
+browser-deps:
+	@if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 \
+	  || command -v google-chrome >/dev/null 2>&1; then exit 0; fi; \
+	if command -v apt-get >/dev/null 2>&1; then \
+	  SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  echo "Chromium not found: installing the chromium package with apt-get for the HTML report's browser tests"; \
+	  { $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; } \
+	    || echo "warning: chromium could not be installed; the HTML report's browser tests will be skipped" >&2; \
+	else \
+	  echo "note: no chromium and no apt-get; the HTML report's browser tests will be skipped" >&2; \
+	fi
+
+test: deps browser-deps
 	$(SWIFT) test --disable-swift-testing
+
+report: build
+	@$(BIN) lint --report html=samples-report.html samples/ >/dev/null 2>&1; status=$$?; \
+	if [ $$status -ge 2 ]; then echo "a11ylint exited with $$status"; exit $$status; fi; \
+	echo "Wrote samples-report.html: open it in a browser."
 
 # Leaks inside Foundation and XCTest are listed in fuzz/lsan-tests.supp; any
 # other leak, and every memory error, fails the run.

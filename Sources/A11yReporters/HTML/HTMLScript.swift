@@ -51,7 +51,8 @@ enum HTMLScript {
     if (!list) return;
     var id = section.id, fragment = document.createDocumentFragment();
     data.s.forEach(function (stop, n) {
-      var item = html("li", { id: id + "-st" + n, "data-stop": n, tabindex: "0" });
+      var item = html("li", { id: id + "-st" + n, "data-stop": n, tabindex: "0",
+        "data-placed": data.fr && stop[0] ? "map" : "list" });
       item.appendChild(html("q", {}, stop[1]));
       if (stop[2]) {
         item.appendChild(document.createTextNode(" then "));
@@ -83,7 +84,8 @@ enum HTMLScript {
     if (!list) return;
     var id = section.id, fragment = document.createDocumentFragment();
     data.f.forEach(function (finding, index) {
-      var item = html("li", { id: id + "-f" + index, tabindex: "0" });
+      var place = finding[5] >= 0 ? data.s[finding[5]][0] : finding[6];
+      var item = html("li", { id: id + "-f" + index, tabindex: "0", "data-placed": data.fr && place ? "map" : "list" });
       marks(item, finding, index);
       item.appendChild(icon(finding[1]));
       item.appendChild(html("span", { "class": "sev" }, " " + finding[1]));

@@ -10,7 +10,7 @@ enum HTMLStyle {
 @media (prefers-color-scheme: dark) {
   :root { --bg: #121212; --fg: #ececec; --muted: #bdbdbd; --border: #9e9e9e; --panel: #1e1e1e;
     --link: #8ab4f8; --error: #ff8a80; --warning: #ffb74d; --note: #80cbc4; --on-mark: #121212;
-    --stop: #8ab4f8; --path: #bdbdbd; --hl: #4a4215; --focus: #ffffff; --screen: #1a1a1a; }
+    --stop: #8ab4f8; --path: #bdbdbd; --hl: #332e0c; --focus: #ffffff; --screen: #1a1a1a; }
 }
 * { box-sizing: border-box; }
 body { margin: 0; padding: 0 1.25rem 2rem; background: var(--bg); color: var(--fg);
