@@ -118,7 +118,7 @@ enum HTMLScript {
     }
     stops.forEach(function (stop) { grow(stop[0]); });
     findings.forEach(function (finding) { grow(finding[6]); });
-    var unit = Math.max(Math.min(screen[2], screen[3]) / 28, 4), pad = unit * 1.2;
+    var unit = Math.max(Math.min(screen[2], screen[3]) / 22, 4), pad = unit * 1.2;
     var width = right - left + 2 * pad, height = bottom - top + 2 * pad;
     var title = section.querySelector("h3").textContent;
     var drawn = stops.filter(function (stop) { return stop[0]; }).length;
