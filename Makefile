@@ -52,19 +52,29 @@ run: build
 	  *) echo "a11ylint exited with $$status: an input or the command line could not be used (see above)."; exit $$status ;; \
 	esac
 
-# The HTML report's tests open it in headless Chromium. Where apt-get is there
-# (CI runs as root on a bare Debian machine) it is installed; elsewhere, or when
-# the install fails, those tests skip and say why.
+# The HTML report's tests open it in headless Chromium, and check the page with
+# axe-core (shipped by the axe-selenium-python package) through Selenium and
+# chromedriver. Where apt-get is there (CI runs as root on a bare Debian machine)
+# Chromium, chromedriver and venv come from the system packages, and axe in a
+# virtual environment under .build; elsewhere, or when an install fails, those
+# tests skip and say why.
+AXE_VENV = .build/axe-venv
 browser-deps:
-	@if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 \
-	  || command -v google-chrome >/dev/null 2>&1; then exit 0; fi; \
-	if command -v apt-get >/dev/null 2>&1; then \
-	  SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-	  echo "Chromium not found: installing the chromium package with apt-get for the HTML report's browser tests"; \
-	  { $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; } \
-	    || echo "warning: chromium could not be installed; the HTML report's browser tests will be skipped" >&2; \
-	else \
-	  echo "note: no chromium and no apt-get; the HTML report's browser tests will be skipped" >&2; \
+	@if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1 \
+	  || ! command -v chromedriver >/dev/null 2>&1; then \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	    echo "Installing chromium, chromium-driver and python3-venv with apt-get for the HTML report's browser tests"; \
+	    { $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq \
+	        chromium chromium-driver python3-venv >/dev/null; } \
+	      || echo "warning: chromium could not be installed; the HTML report's browser tests will be skipped" >&2; \
+	  else \
+	    echo "note: no chromium and no apt-get; the HTML report's browser tests will be skipped" >&2; \
+	  fi; \
+	fi
+	@if [ ! -x $(AXE_VENV)/bin/python ] && command -v python3 >/dev/null 2>&1; then \
+	  { python3 -m venv $(AXE_VENV) && $(AXE_VENV)/bin/pip install -q axe-selenium-python==2.1.6 selenium; } \
+	    || { rm -rf $(AXE_VENV); echo "warning: axe-core could not be installed; the HTML report's accessibility check will be skipped" >&2; }; \
 	fi
 
 test: deps browser-deps

@@ -141,3 +141,32 @@ final class HTMLReportBrowserTests: XCTestCase {
         XCTAssertEqual(maps + noMaps, screenCount, "every screen has a map or says why not")
     }
 }
+
+/// The page's own accessibility, checked by axe-core (scripts/axe-check.py) in
+/// light and dark mode. Skipped where axe, Selenium or chromedriver is missing.
+final class HTMLReportAccessibilityTests: XCTestCase {
+    func testPagesPassAxe() throws {
+        _ = try HeadlessChromium.find()
+        let python = CommandRunner.packageRoot.appendingPathComponent(".build/axe-venv/bin/python").path
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: python),
+                          "axe-core is not installed (`make test` puts axe-selenium-python in .build/axe-venv): "
+                          + "the HTML report's accessibility check is skipped")
+        let folder = try TemporaryFolder()
+        let lint = folder.url.appendingPathComponent("lint.html").path
+        _ = try CommandRunner.run(["lint", "--report", "html=\(lint)", "samples/"])
+        let announce = try CommandRunner.run(["announce", "--format", "html", "samples/"])
+        let stops = try folder.write("announce.html", announce.stdout).path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [CommandRunner.packageRoot.appendingPathComponent("scripts/axe-check.py").path, lint, stops]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try XCTSkipIf(process.terminationStatus == 3, text)
+        XCTAssertEqual(process.terminationStatus, 0, text)
+        XCTAssertTrue(text.contains("0 violations"), text)
+    }
+}

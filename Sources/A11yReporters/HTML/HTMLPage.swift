@@ -74,7 +74,7 @@ struct HTMLPage {
             }
         }
         rows.append(("Input errors", "\(summary.inputErrors.count)"))
-        for (name, value) in rows { out += "<div><dt>\(name)</dt><dd>\(value)</dd></div>\n" }
+        for (name, value) in rows { out += "<dt>\(name)</dt><dd>\(value)</dd>\n" }
         out += "</dl>\n"
         if showsFindings {
             out += "<p class=\"legend\">Severity is shown by colour, shape and word: "
@@ -122,9 +122,9 @@ struct HTMLPage {
         for rule in tallies.keys.sorted() {
             out += "<label><input type=\"checkbox\" name=\"rule\" value=\"\(e(rule))\" checked> \(e(rule))</label>\n"
         }
-        out += "<p><button type=\"button\" data-rules=\"all\">All rules</button> "
-            + "<button type=\"button\" data-rules=\"none\">No rule</button></p>\n"
-        out += "</fieldset>\n</form>\n<p id=\"shown\" role=\"status\"></p>\n</section>\n"
+        out += "</fieldset>\n<p><button type=\"button\" data-rules=\"all\">Check every rule</button> "
+            + "<button type=\"button\" data-rules=\"none\">Uncheck every rule</button></p>\n"
+        out += "</form>\n<p id=\"shown\" role=\"status\"></p>\n</section>\n"
         return out
     }
 

@@ -26,10 +26,9 @@ h3 { font-size: 1.1rem; margin: 1rem 0 .25rem; }
 h4 { font-size: 1rem; margin: .25rem 0; }
 .meta { color: var(--muted); }
 code, .loc { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .875em; word-break: break-all; }
-dl.totals { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; margin: 0; }
-dl.totals div { display: flex; gap: .4rem; }
+dl.totals { display: flex; flex-wrap: wrap; align-items: baseline; gap: .5rem .4rem; margin: 0; }
 dl.totals dt { color: var(--muted); }
-dl.totals dd { margin: 0; font-weight: 600; }
+dl.totals dd { margin: 0 1.1rem 0 0; font-weight: 600; }
 table { border-collapse: collapse; margin: 1rem 0; }
 caption { text-align: left; font-weight: 600; }
 th, td { border: 1px solid var(--border); padding: .2rem .6rem; text-align: right; }
@@ -41,7 +40,7 @@ th[scope="row"], th[scope="col"]:first-child { text-align: left; font-weight: no
 .sev-error .sev { color: var(--error); font-weight: 600; }
 .sev-warning .sev { color: var(--warning); font-weight: 600; }
 .sev-note .sev { color: var(--note); font-weight: 600; }
-form.filters { display: flex; flex-wrap: wrap; gap: 1rem; }
+form.filters { display: flex; flex-wrap: wrap; gap: 1rem; align-items: end; }
 fieldset { border: 1px solid var(--border); border-radius: 4px; }
 fieldset.rules { flex: 1 1 20rem; }
 fieldset label { display: inline-block; margin-right: 1rem; }
