@@ -23,8 +23,10 @@ public struct ScreenSketch: Sendable {
 
     /// The screen's name, or `#N` for the N-th unnamed document: what findings name it by.
     public var key: String
-    /// How a person would call it: its name, or "screen N".
-    public var title: String
+    /// The screen's name in the dump, when it has one.
+    public var name: String?
+    /// Which document of its file the screen is (`Screen.documentIndex`).
+    public var documentIndex: Int
     public var platform: Platform
     /// The area the screen's windows cover; nil when the dump gives no frames.
     public var frame: Rect?
@@ -37,9 +39,11 @@ public struct ScreenSketch: Sendable {
     /// "pt" on iOS, "dp" on Android.
     public var unit: String { platform == .ios ? "pt" : "dp" }
 
-    public init(key: String, title: String, platform: Platform, frame: Rect?, noMapReason: String?, stops: [Stop]) {
+    public init(key: String, name: String?, documentIndex: Int, platform: Platform, frame: Rect?,
+                noMapReason: String?, stops: [Stop]) {
         self.key = key
-        self.title = title
+        self.name = name
+        self.documentIndex = documentIndex
         self.platform = platform
         self.frame = frame
         self.noMapReason = noMapReason
@@ -65,7 +69,6 @@ public struct ScreenSketch: Sendable {
                 ? "The screen's root and its windows have no frame, so the screen's size is unknown."
                 : "The dump gives no frames (bounds), so there is nothing to draw."
         }
-        self.init(key: screen.key, title: screen.name ?? "screen \(screen.documentIndex)",
-                  platform: model.platform, frame: frame, noMapReason: reason, stops: stops)
+        self.init(key: screen.key, name: screen.name, documentIndex: screen.documentIndex, platform: model.platform, frame: frame, noMapReason: reason, stops: stops)
     }
 }

@@ -53,10 +53,13 @@ public struct HTMLReporter: Reporter {
                 unplaced.append(finding)
             }
         }
+        // An unnamed screen is called by its file's name (most XML and JSON dumps name no screen).
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
         for sketch in file.screens {
+            let title = sketch.name ?? (file.screens.count == 1 ? fileName : "\(fileName), screen \(sketch.documentIndex)")
             // Two screens of one file with the same name share their findings' screen key: the first shows them.
             add(HTMLScreenData(path: path, sketch: sketch, findings: byScreen.removeValue(forKey: sketch.key) ?? []),
-                title: sketch.title)
+                title: title)
         }
         if !unplaced.isEmpty {
             add(HTMLScreenData(path: path, sketch: nil, findings: unplaced), title: "Findings about the file")
