@@ -143,22 +143,41 @@ final class HTMLReportBrowserTests: XCTestCase {
 }
 
 /// The page's own accessibility, checked by axe-core (scripts/axe-check.py) in
-/// light and dark mode. Skipped where axe, Selenium or chromedriver is missing.
+/// light and dark mode, and the page used through Selenium as a person would
+/// (scripts/html-report-interaction.py). Skipped where axe, Selenium or
+/// chromedriver is missing.
 final class HTMLReportAccessibilityTests: XCTestCase {
     func testPagesPassAxe() throws {
-        _ = try HeadlessChromium.find()
-        let python = CommandRunner.packageRoot.appendingPathComponent(".build/axe-venv/bin/python").path
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: python),
-                          "axe-core is not installed (`make test` puts axe-selenium-python in .build/axe-venv): "
-                          + "the HTML report's accessibility check is skipped")
         let folder = try TemporaryFolder()
         let lint = folder.url.appendingPathComponent("lint.html").path
         _ = try CommandRunner.run(["lint", "--report", "html=\(lint)", "samples/"])
         let announce = try CommandRunner.run(["announce", "--format", "html", "samples/"])
         let stops = try folder.write("announce.html", announce.stdout).path
+        let output = try runScript("axe-check.py", [lint, stops])
+        XCTAssertTrue(output.contains("0 violations"), output)
+    }
+
+    func testHighlightingAndFiltersWorkByKeyboardAndPointer() throws {
+        let folder = try TemporaryFolder()
+        let lint = folder.url.appendingPathComponent("lint.html").path
+        _ = try CommandRunner.run(["lint", "--report", "html=\(lint)", "samples/"])
+        let output = try runScript("html-report-interaction.py", [lint])
+        XCTAssertFalse(output.contains("FAIL"), output)
+    }
+
+    /// Runs one of scripts/ with the Python of .build/axe-venv; its output, after checking it exited 0.
+    private func runScript(_ name: String, _ arguments: [String]) throws -> String {
+        _ = try HeadlessChromium.find()
+        let python = CommandRunner.packageRoot.appendingPathComponent(".build/axe-venv/bin/python").path
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: python),
+                          "axe-core and Selenium are not installed (`make test` puts them in .build/axe-venv): "
+                          + "the HTML report's accessibility and interaction checks are skipped")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"),
+                          "chromedriver is not installed (Debian: chromium-driver): the HTML report's "
+                          + "accessibility and interaction checks are skipped")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [CommandRunner.packageRoot.appendingPathComponent("scripts/axe-check.py").path, lint, stops]
+        process.arguments = [CommandRunner.packageRoot.appendingPathComponent("scripts/\(name)").path] + arguments
         let out = Pipe()
         process.standardOutput = out
         process.standardError = out
@@ -167,6 +186,6 @@ final class HTMLReportAccessibilityTests: XCTestCase {
         process.waitUntilExit()
         try XCTSkipIf(process.terminationStatus == 3, text)
         XCTAssertEqual(process.terminationStatus, 0, text)
-        XCTAssertTrue(text.contains("0 violations"), text)
+        return text
     }
 }

@@ -62,7 +62,7 @@ ol.stops li q { quotes: "\201C" "\201D"; }
 .off { display: none !important; }
 svg .device { fill: var(--screen); stroke: var(--border); stroke-width: 1.5px; vector-effect: non-scaling-stroke; }
 svg .swipe { fill: none; stroke: var(--path); stroke-width: 1.5px; stroke-dasharray: 5 4; vector-effect: non-scaling-stroke; }
-svg .stopmark .outline { fill: none; stroke: var(--stop); stroke-width: 1.5px; vector-effect: non-scaling-stroke; }
+svg .stopmark .outline { fill: none; pointer-events: all; stroke: var(--stop); stroke-width: 1.5px; vector-effect: non-scaling-stroke; }
 svg .stopmark .badge { fill: var(--stop); }
 svg .stopmark text, svg .pin text { fill: var(--on-mark); font-weight: 700; text-anchor: middle; dominant-baseline: central; font-family: system-ui, sans-serif; }
 svg .pin .shape { stroke: var(--bg); stroke-width: 1px; vector-effect: non-scaling-stroke; }
