@@ -23,11 +23,13 @@ struct HTMLScreenSection {
                 out += "<div class=\"map\" data-map><p class=\"pending\">The map is drawn when the screen is scrolled to.</p></div></div>\n"
             }
             out += "<div class=\"pane\"><h4 id=\"\(id)-sh\">Focus stops in visiting order (\(sketch.stops.count))</h4>"
-            out += "<ol class=\"stops\" aria-labelledby=\"\(id)-sh\"></ol></div>\n"
+            out += sketch.stops.isEmpty ? "<p class=\"meta\">The screen reader finds no focus stop here.</p></div>\n"
+                : "<ol class=\"stops\" aria-labelledby=\"\(id)-sh\"></ol></div>\n"
         }
         if showsFindings {
             out += "<div class=\"pane\"><h4 id=\"\(id)-fh\">Findings (\(entry.findingTotal))</h4>"
-            out += "<ul class=\"findings\" aria-labelledby=\"\(id)-fh\"></ul></div>\n"
+            out += entry.findingTotal == 0 ? "<p class=\"meta\">No findings on this screen.</p></div>\n"
+                : "<ul class=\"findings\" aria-labelledby=\"\(id)-fh\"></ul></div>\n"
         }
         out += "</div>\n<script type=\"application/json\" class=\"data\">\(data)</script>\n</section>\n"
         return out
