@@ -1,15 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Release builds skip the run-time exclusivity checks: they cost about 5% of a
-// lint in the loader's and model's classes. Debug builds and tests keep them.
-// Cross-module optimization lets the layers' small hot functions (the loader's
-// event reads, the model's node accessors) be inlined across targets, as they
-// were in one module: without it a large file lints about 9% slower.
-let releaseSettings: [SwiftSetting] = [
-    .unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release)),
-]
-
 let package = Package(
     name: "a11ylint",
     platforms: [.macOS(.v13)],
@@ -39,20 +30,23 @@ let package = Package(
         // The rule catalog (Rules/*.yml read into RuleDefinition) sits on the dump
         // layer beside semantics: `make generate` reads it without the rules' code,
         // which may not compile before it has run.
-        .target(name: "A11yFindings", swiftSettings: releaseSettings),
-        .target(name: "A11yYAML", dependencies: ["CYAML", "A11yFindings"], swiftSettings: releaseSettings),
-        .target(name: "A11yDump", dependencies: ["A11yYAML"], swiftSettings: releaseSettings),
+        .target(name: "A11yFindings"),
+        .target(name: "A11yYAML", dependencies: ["CYAML", "A11yFindings"]),
+        .target(name: "A11yDump", dependencies: ["A11yYAML"]),
         // Plain concurrency helpers (ordered concurrent map, slots handed over in order).
-        .target(name: "A11yConcurrency", swiftSettings: releaseSettings),
-        .target(name: "A11ySemantics", dependencies: ["A11yDump"], swiftSettings: releaseSettings),
-        .target(name: "A11yCatalog", dependencies: ["A11yDump"], swiftSettings: releaseSettings),
-        .target(name: "A11yRules", dependencies: ["A11ySemantics", "A11yCatalog"], swiftSettings: releaseSettings),
-        .target(name: "A11yLintCore", dependencies: ["A11yRules", "A11yConcurrency"], swiftSettings: releaseSettings),
-        .target(name: "A11yReporters", dependencies: ["A11yLintCore"], swiftSettings: releaseSettings),
+        .target(name: "A11yConcurrency"),
+        .target(name: "A11ySemantics", dependencies: ["A11yDump"]),
+        .target(name: "A11yCatalog", dependencies: ["A11yDump"]),
+        .target(name: "A11yRules", dependencies: ["A11ySemantics", "A11yCatalog"]),
+        .target(name: "A11yLintCore", dependencies: ["A11yRules", "A11yConcurrency"]),
+        .target(name: "A11yReporters", dependencies: ["A11yLintCore"]),
+        // The command line's allocator settings (glibc's mallopt has no Swift import).
+        .target(name: "CAllocatorTuning"),
         .executableTarget(
             name: "a11ylint",
             dependencies: [
                 "A11yReporters",
+                "CAllocatorTuning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -9,6 +9,8 @@ files, measured in the same run, plus peak memory and the small-screen time.
   node    peak memory of the large file per node, budget <= 900 bytes (the guard for node sizes)
   small   one screen of about 60 nodes, the pre-commit case: median wall time, target <= 30 ms
   growth  lint time of 4x the nodes / lint time of the nodes, target <= 4.4
+  dense   one screen with 5,000 stops all on it (the checks that compare stops with
+          each other): median wall time, target <= 250 ms
   html    the many-files case's HTML report against its JSON report: time, and size
           (target <= 4x the JSON report)
 """
@@ -22,7 +24,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from generate import write_dump  # noqa: E402
+from generate import write_dense_dump, write_dump  # noqa: E402
 
 
 def run(command):
@@ -115,6 +117,12 @@ def main():
         write_dump(small, 60)
         small_time, _ = measure(lint + [small], max(args.repeats, 21), {0, 1})
         print(f"small : 60 nodes: median {small_time * 1000:.1f} ms (target <= 30 ms, {verdict(small_time * 1000, 30)})")
+
+        dense = os.path.join(folder, "dense.yml")
+        write_dense_dump(dense, 5000)
+        dense_time, _ = measure(lint + [dense], args.repeats, {0, 1})
+        print(f"dense : 5000 stops on one screen: median {dense_time * 1000:.0f} ms "
+              f"(target <= 250 ms, {verdict(dense_time * 1000, 250)})")
     return 0
 
 

@@ -48,5 +48,26 @@ def write_dump(path, target_nodes):
     return count
 
 
+def write_dense_dump(path, stops=5000):
+    """One iOS screen with `stops` buttons all on it, in a grid of 50 columns, for
+    the checks that compare stops with each other (duplicates, covers, targets)."""
+    columns = 50
+    rows = (stops + columns - 1) // columns
+    with open(path, "w", encoding="utf-8") as out:
+        out.write("platform: ios\nscreen: Benchmark keypad\napp: Shop\nroot:\n")
+        out.write(f"  class: UIWindow\n  frame: {{x: 0, y: 0, width: {columns * 48}, height: {rows * 48}}}\n  children:\n")
+        out.write(f"    - class: UIView\n      frame: {{x: 0, y: 0, width: {columns * 48}, height: {rows * 48}}}\n"
+                  "      children:\n")
+        for index in range(stops):
+            x, y = index % columns * 48, index // columns * 48
+            out.write(
+                f"        - class: UIButton\n"
+                f"          accessibilityLabel: Key {index}\n"
+                f"          accessibilityTraits: [button]\n"
+                f"          frame: {{x: {x + 2}, y: {y + 2}, width: 44, height: 44}}\n"
+            )
+    return stops + 2
+
+
 if __name__ == "__main__":
     print(write_dump(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 150_000))

@@ -32,6 +32,8 @@ public struct AnnouncementReport: Encodable {
         var layer: String
         /// The package of the Android window the stop is in, when the dump says; else nil.
         var window: String?
+        /// "off-screen" or "clipped" when the stop is not wholly on screen (`ScreenModel.visibility(of:)`); else nil.
+        var visibility: String?
     }
 
     struct Problem: Encodable {
@@ -53,10 +55,19 @@ public struct AnnouncementReport: Encodable {
                         name: spoken.name, value: spoken.value, role: spoken.role, states: spoken.states,
                         position: spoken.position, collection: model.collectionChange(at: place),
                         hint: spoken.hint, utterance: spoken.utterance, layer: model.layer(of: stop.node).kind.rawValue,
-                        window: model.windowPackage(of: stop.node))
+                        window: model.windowPackage(of: stop.node), visibility: Self.visibilityNote(of: stop.node, in: model))
         }
         screens.append(Screen(path: model.screen.path, screen: model.screen.key,
                               platform: model.platform.rawValue, stops: stops))
+    }
+
+    /// How `announce` marks a stop the user cannot wholly see now, or nil when it is on screen or its frame is unknown.
+    public static func visibilityNote(of node: SemanticNode, in model: ScreenModel) -> String? {
+        switch model.visibility(of: node) {
+        case .offScreen: return "off-screen"
+        case .clipped: return "clipped"
+        case .onScreen, nil: return nil
+        }
     }
 
     public mutating func add(_ error: InputError) {

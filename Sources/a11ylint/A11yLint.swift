@@ -27,4 +27,9 @@ struct A11yLint: ParsableCommand {
         subcommands: [Lint.self, Announce.self, Convert.self, Rules.self, Explain.self],
         defaultSubcommand: Lint.self
     )
+
+    static func main() {
+        AllocatorTuning.apply()
+        main(nil)
+    }
 }

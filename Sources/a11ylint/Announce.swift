@@ -64,13 +64,15 @@ extension A11yLint {
                     for (index, stop) in model.stops.enumerated() {
                         // Stops in the keyboard's or the system's windows say so: rules do not judge them.
                         let layer = model.isJudged(stop.node) ? "" : " [\(model.layer(of: stop.node).kind.rawValue)]"
+                        // So do stops the user cannot wholly see now: the reader still visits them.
+                        let seen = AnnouncementReport.visibilityNote(of: stop.node, in: model).map { " [\($0)]" } ?? ""
                         // The hint comes after a pause, as a second utterance.
                         let hint = stop.announcement.hint.isEmpty ? "" : " then \"\(stop.announcement.hint)\""
                         // TalkBack says where the focus enters or leaves a collection at the end of the description.
                         let spoken = [stop.announcement.utterance, model.collectionChange(at: index)]
                             .filter { !$0.isEmpty }.joined(separator: ", ")
                         console.out("\(screen.path):\(stop.node.mark.line):\(stop.node.mark.column): "
-                                    + "\(index + 1). \"\(spoken)\"\(hint) (\(model.path(of: stop)))\(layer)")
+                                    + "\(index + 1). \"\(spoken)\"\(hint) (\(model.path(of: stop)))\(layer)\(seen)")
                     }
                 }
             }

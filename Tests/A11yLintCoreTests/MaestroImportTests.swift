@@ -93,7 +93,7 @@ final class MaestroImportTests: XCTestCase {
         XCTAssertEqual(model.stops.map(\.announcement.utterance),
                        ["unlabelled, button", "checked, Gift wrap, check box"])
         let findings = Linter(configuration: .defaults(directory: "/"), workingDirectory: "/").check(screen)
-        XCTAssertEqual(findings.map { "\($0.mark) \($0.ruleID)" }, ["10:20 control-name"])
+        XCTAssertEqual(findings.map { "\($0.mark) \($0.ruleID)" }, ["10:20 control-name", "20:8 touch-target-size"])
     }
 
     func testIOSHierarchyTakesTheDeepestSpeakingNodeAsTheElement() throws {

@@ -65,6 +65,22 @@ final class XMLImportTests: XCTestCase {
         XCTAssertEqual(lint(uiautomator).findings.map { "\($0.mark) \($0.ruleID)" }, ["4:5 control-name"])
     }
 
+    func testUiautomatorsClosingMessageAfterADumpToTheTerminalIsNotPartOfIt() throws {
+        // `adb exec-out uiautomator dump /dev/tty` prints the document and then this line, misspelt as it is.
+        for message in ["UI hierchary dumped to: /dev/tty\n", "UI hierarchy dumped to: /dev/tty\r\n"] {
+            let result = load(uiautomator + message)
+            XCTAssertEqual(result.errors, [], message)
+            XCTAssertEqual(result.screens.first?.root.children.count, 2, message)
+        }
+        XCTAssertEqual(lint(uiautomator + "UI hierchary dumped to: /dev/tty").findings.map(\.ruleID), ["control-name"])
+        // Anything else after the document is still an error, at its position.
+        for trailing in ["UI hierchary dumped to: /dev/tty\n<node/>", "Done.", "UI hierchary dumped to: x\nmore"] {
+            let error = try XCTUnwrap(load(uiautomator + trailing).errors.first, trailing)
+            XCTAssertEqual(error.mark.line, 8, trailing)
+            XCTAssertEqual(error.problem, .xmlSyntax("something follows the end of the root element"), trailing)
+        }
+    }
+
     func testUiAutomator2SourceReadsClassTagsAndNewerAttributes() throws {
         let screen = try XCTUnwrap(load(uiautomator2).screens.first)
         XCTAssertEqual(screen.root.string(.importantForAccessibility), "no")

@@ -26,7 +26,8 @@ enum XMLReader {
     /// Parses a whole XML document. Any document type declaration is refused
     /// before parsing: dumps never need one, and DTDs are how XML files expand
     /// entities without bound or reach for external files.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: LoadLimits) throws(InputError) -> ImportedElement {
+    static func parse(_ whole: UnsafeBufferPointer<UInt8>, path: String, limits: LoadLimits) throws(InputError) -> ImportedElement {
+        let bytes = UnsafeBufferPointer(rebasing: whole[..<dumpEnd(whole)])
         try checkStart(bytes, path: path)
         let tags = StartTagScanner(bytes: bytes)
         if let doctype = tags.doctype {
@@ -50,6 +51,19 @@ enum XMLReader {
             }
         }
         return try parseUTF8(bytes, tags: tags, path: path, limits: limits)
+    }
+
+    /// `adb exec-out uiautomator dump /dev/tty`, the usual way to fetch a dump
+    /// without a file on the device, prints uiautomator's closing message right
+    /// after the document: "UI hierchary dumped to: /dev/tty" (sic). The message
+    /// is not part of the dump; where it follows the last `>`, the dump ends there.
+    static func dumpEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let last = bytes.lastIndex(of: UInt8(ascii: ">")) else { return bytes.count }
+        let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[(last + 1)...]), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let isMessage = (rest.hasPrefix("UI hierchary dumped to:") || rest.hasPrefix("UI hierarchy dumped to:"))
+            && !rest.contains("\n")
+        return isMessage ? last + 1 : bytes.count
     }
 
     private static func parseUTF8(_ bytes: UnsafeBufferPointer<UInt8>, tags: StartTagScanner, path: String,
@@ -123,8 +137,10 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
         let code = (error as NSError).code
-        fail(parser, Mark(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
-             .xmlSyntax(Self.describe(code)))
+        // libxml2 says "the document ended" both when elements are still open and
+        // when something follows the closed root: only the builder knows which.
+        let words = code == 5 && root != nil ? "something follows the end of the root element" : Self.describe(code)
+        fail(parser, Mark(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)), .xmlSyntax(words))
     }
 
     func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {

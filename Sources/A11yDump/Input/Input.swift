@@ -16,11 +16,14 @@ public struct Input: Sendable, Equatable {
     /// `--skip-non-dumps`): such a file is skipped, not reported, when it turns
     /// out to be YAML, XML or JSON of another kind.
     public var isDiscovered: Bool
+    /// The format to read the input as; nil to tell it from the content (`DumpFormat.sniff`).
+    public var format: DumpFormat?
 
-    public init(path: String, source: Source, isDiscovered: Bool = false) {
+    public init(path: String, source: Source, isDiscovered: Bool = false, format: DumpFormat? = nil) {
         self.path = path
         self.source = source
         self.isDiscovered = isDiscovered
+        self.format = format
     }
 
     /// The name standard input goes by in reports.

@@ -37,7 +37,8 @@ public struct DumpLoader: Sendable {
         load(source, path: path, as: DumpFormat.sniff(source.contents))
     }
 
-    private func load(_ source: SourceBuffer, path: String, as format: DumpFormat) -> LoadResult {
+    /// Reads the source as one given format, whatever it looks like.
+    public func load(_ source: SourceBuffer, path: String, as format: DumpFormat) -> LoadResult {
         let bytes = source.contents
         switch format {
         case .xml:

@@ -88,15 +88,19 @@ public struct Linter: Sendable {
     /// position, then rule id, then the order the rule found them in. Appended in
     /// place: a large screen has a hundred thousand findings, not worth a copy.
     func check(_ screen: consuming Screen, plan: RulePlan, into findings: inout [Finding]) {
+        check(model(of: consume screen), plan: plan, into: &findings)
+    }
+
+    /// `check(_:plan:into:)` for a screen whose model is already built.
+    func check(_ model: ScreenModel, plan: RulePlan, into findings: inout [Finding]) {
         var sketches: [ScreenSketch]?
-        check(screen, plan: plan, into: &findings, sketches: &sketches)
+        check(model, plan: plan, into: &findings, sketches: &sketches)
     }
 
     /// When `sketches` is not nil, the screen's sketch is appended to it, with the
     /// frames of the nodes its findings are about.
-    func check(_ screen: consuming Screen, plan: RulePlan, into findings: inout [Finding],
+    func check(_ model: ScreenModel, plan: RulePlan, into findings: inout [Finding],
                sketches: inout [ScreenSketch]?) {
-        let model = self.model(of: consume screen)
         let active = rules.compactMap { rule in
             plan.active(rule.id).flatMap { $0.definition.platforms.contains(model.platform) ? (rule, $0) : nil }
         }.sorted { $0.0.id < $1.0.id }
@@ -140,6 +144,7 @@ public struct Linter: Sendable {
     public func load(_ input: Input) -> LoadResult {
         switch input.read(limit: loader.limits.maxFileBytes) {
         case .success(let source):
+            if let format = input.format { return loader.load(source, path: input.path, as: format) }
             return loader.load(source, path: input.path)
         case .failure(let problem):
             return LoadResult(errors: [InputError(path: input.path, mark: .start, problem: problem)])
@@ -148,6 +153,12 @@ public struct Linter: Sendable {
 
     /// Lints one input; a broken input gives errors, never a crash.
     public func lint(_ input: Input) -> FileResult {
+        lint(input, seeing: nil)
+    }
+
+    /// `lint(_:)`, handing each screen's model to `see` once its rules have run:
+    /// for callers that want what the screen reader says as well (`DumpLinter`).
+    func lint(_ input: Input, seeing see: ((ScreenModel) -> Void)?) -> FileResult {
         let (configuration, relative) = configuration(for: input.path)
         let plan = RulePlan(catalog: catalog, settings: configuration.ruleSettings(for: relative))
         var loaded = load(input)
@@ -164,7 +175,13 @@ public struct Linter: Sendable {
         loaded.screens.reverse()
         var sketches: [ScreenSketch]? = sketchesScreens ? [] : nil
         while let screen = loaded.screens.popLast() {
-            check(screen, plan: plan, into: &result.findings, sketches: &sketches)
+            if see != nil || sketches != nil {
+                let model = model(of: screen)
+                check(model, plan: plan, into: &result.findings, sketches: &sketches)
+                see?(model)
+            } else {
+                check(screen, plan: plan, into: &result.findings)
+            }
         }
         result.screens = sketches ?? []
         result.checkedRules = plan.entries.values.filter { entry in

@@ -578,6 +578,104 @@ examples:
       ↓screne: Home
       root: {class: android.widget.TextView, frame: {x: 0, y: 0, width: 1, height: 1, ↓depth: 2}}
 """#),
+        ("duplicate-clickable-bounds.yml", #"""
+id: duplicate-clickable-bounds
+title: Interactive stops do not share a frame
+summary: Two interactive focus stops never have exactly the same frame
+severity: error
+platforms: [ios, android]
+aspect: size
+wcag: ["2.5.8", "4.1.2"]
+rationale: |
+  Two controls on exactly the same spot cannot both be reached by touch: a
+  tap, and a finger exploring the screen with VoiceOver or TalkBack, finds
+  only the one on top, and the screen reader speaks both when swiping, so the
+  user hears a control twice or hears one that does nothing. It usually comes
+  from a clickable wrapper around a clickable child, or from an overlay left
+  in place.
+
+  Make only one of them interactive: drop the click handler of the wrapper
+  or of the child, or hide the one that is not meant to be used.
+
+  Frames are compared exactly in the dump's unit, as Google's Accessibility
+  Test Framework does, for stops that activate, long press or take text.
+  A control off screen is not compared; on Android neither is one cut by a
+  scrolling container, since the dump gives only its visible part.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIWindow
+        frame: {x: 0, y: 0, width: 390, height: 844}
+        children:
+          - {class: UIButton, accessibilityLabel: Cancel, accessibilityTraits: [button],
+             frame: {x: 16, y: 780, width: 170, height: 44}}
+          - {class: UIButton, accessibilityLabel: Save, accessibilityTraits: [button],
+             frame: {x: 204, y: 780, width: 170, height: 44}}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2340]
+        children:
+          - class: android.widget.LinearLayout
+            clickable: true
+            bounds: [0, 300, 1080, 468]
+            children:
+              - {class: android.widget.TextView, text: Wi-Fi, bounds: [0, 300, 1080, 468]}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2340]
+        children:
+          - class: androidx.recyclerview.widget.RecyclerView
+            bounds: [0, 200, 1080, 1000]
+            children:
+              - {class: android.widget.Button, text: Older, clickable: true, bounds: [0, 950, 540, 1000]}
+              - {class: android.widget.Button, text: Newer, clickable: true, bounds: [540, 950, 1080, 1000]}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIWindow
+        frame: {x: 0, y: 0, width: 390, height: 844}
+        children:
+          - {class: UIButton, accessibilityLabel: Play, accessibilityTraits: [button],
+             frame: {x: 100, y: 400, width: 64, height: 64}}
+          - ↓class: UIButton
+            accessibilityLabel: Pause
+            accessibilityTraits: [button]
+            frame: {x: 100, y: 400, width: 64, height: 64}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2340]
+        children:
+          - {class: android.widget.Button, text: Buy now, clickable: true, bounds: [48, 2000, 1032, 2144]}
+          - ↓class: android.view.View
+            contentDescription: Checkout
+            clickable: true
+            bounds: [48, 2000, 1032, 2144]
+    - |
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - class: android.view.View
+            clickable: true
+            contentDescription: Open profile
+            bounds: [40, 200, 200, 360]
+            children:
+              - ↓class: android.view.View
+                clickable: true
+                focusable: true
+                contentDescription: Avatar
+                bounds: [40, 200, 200, 360]
+"""#),
         ("expandable-state.yml", #"""
 id: expandable-state
 title: Expandable says expanded or collapsed
@@ -946,6 +1044,110 @@ examples:
         class: android.widget.FrameLayout
         children:
           - {class: android.widget.CheckBox, text: Remember me checkbox, contentDescription: ↓Remember me checkbox, checkable: true, clickable: true}
+"""#),
+        ("obscured-stop.yml", #"""
+id: obscured-stop
+title: Focus stops are not hidden under other controls
+summary: A focus stop is not wholly covered by an opaque node drawn after it
+severity: warning
+platforms: [ios, android]
+aspect: focus
+wcag: ["1.3.2", "2.4.11"]
+rationale: |
+  A floating chat button, a cookie banner or a sticky bar drawn over the
+  content hides what lies beneath it, but the screen reader still swipes to
+  what is hidden: the user hears a link or a line of text they cannot see,
+  and a double tap, which acts at the element's centre, may land on the
+  cover instead. A sighted user with low vision cannot find it at all.
+
+  Move the content out from under the cover (padding or an inset as large as
+  the floating bar), or hide the covered part from the screen reader while
+  it is covered.
+
+  A node is drawn after a stop when it comes later in the tree without being
+  inside the stop: a later sibling of the stop or of one of its ancestors, or
+  something inside one. It covers the stop when its frame holds the stop's
+  whole frame, in the same window. The dump does not yet tell which nodes
+  are opaque, so for now a cover is an interactive node (a button, a
+  clickable banner), which both hides and takes the taps on its area. Nodes
+  off screen cover nothing and are not judged.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIWindow
+        frame: {x: 0, y: 0, width: 390, height: 844}
+        children:
+          - {class: UILabel, text: Order summary, frame: {x: 16, y: 100, width: 358, height: 30}}
+          - {class: UIButton, accessibilityLabel: Chat with us, accessibilityTraits: [button],
+             frame: {x: 310, y: 740, width: 64, height: 64}}
+    - |
+      platform: ios
+      root:
+        class: UIWindow
+        frame: {x: 0, y: 0, width: 390, height: 844}
+        children:
+          - class: UIButton
+            accessibilityLabel: Open order
+            accessibilityTraits: [button]
+            frame: {x: 0, y: 100, width: 390, height: 80}
+            children:
+              - {class: UILabel, text: Order 1234, frame: {x: 16, y: 110, width: 200, height: 30}}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2340]
+        children:
+          - class: android.widget.LinearLayout
+            bounds: [0, 0, 1080, 2000]
+            children:
+              - {class: android.widget.TextView, text: Your basket is empty, bounds: [48, 300, 1032, 400]}
+          - {class: android.widget.Button, text: Accept cookies, clickable: true, bounds: [0, 2000, 1080, 2340]}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIWindow
+        frame: {x: 0, y: 0, width: 390, height: 844}
+        children:
+          - class: UIScrollView
+            frame: {x: 0, y: 0, width: 390, height: 844}
+            children:
+              - ↓class: UIButton
+                accessibilityLabel: Terms of service
+                accessibilityTraits: [link]
+                frame: {x: 320, y: 760, width: 40, height: 30}
+          - {class: UIButton, accessibilityLabel: Chat with us, accessibilityTraits: [button],
+             frame: {x: 310, y: 740, width: 64, height: 64}}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2340]
+        children:
+          - class: android.widget.LinearLayout
+            bounds: [0, 0, 1080, 2340]
+            children:
+              - ↓class: android.widget.TextView
+                text: Delivery in 2 days
+                bounds: [48, 2100, 1032, 2200]
+          - {class: android.widget.Button, text: We use cookies. Accept, clickable: true, bounds: [0, 2000, 1080, 2340]}
+    - |
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - ↓class: android.view.View
+            contentDescription: Add to basket
+            clickable: true
+            bounds: [800, 2200, 1000, 2300]
+          - class: android.view.View
+            contentDescription: Chat
+            clickable: true
+            bounds: [760, 2150, 1040, 2350]
 """#),
         ("page-control-hidden-slides-index.yml", #"""
 id: page-control-hidden-slides-index
@@ -1490,6 +1692,113 @@ examples:
           - class: android.widget.ImageView
             clickable: true
             contentDescription: ↓Express delivery radio button, not selected
+"""#),
+        ("reading-order.yml", #"""
+id: reading-order
+title: TalkBack reads the screen in the order it shows
+summary: On Android, a focus stop is not read right after a stop below it in the same column
+severity: warning
+platforms: [android]
+aspect: focus
+wcag: ["1.3.2", "2.4.3"]
+rationale: |
+  TalkBack moves through the accessibility nodes in their order, and Android
+  already sorts each view's children by position (top to bottom, then from
+  the left) before TalkBack sees them. What that sort cannot fix shows as a
+  jump back up the screen: siblings that overlap (a bottom bar listed before
+  the full-height content beside it), containers that span the screen, or an
+  explicit order (`accessibilityTraversalBefore`/`After`, Compose's
+  `traversalIndex`) that contradicts the layout. A user who hears the "Pay"
+  button before the total above it, or a heading after its first paragraph,
+  loses the sense of the screen.
+
+  Put the views in the order they show, or fix the order where it is set:
+  `accessibilityTraversalAfter`, Compose's `Modifier.semantics {
+  traversalIndex = … }` or `isTraversalGroup`.
+
+  Each stop is compared with the stop read right before it in the same
+  window: it is reported when it lies wholly above that stop and the two
+  overlap across at least half the narrower one's width (the same column). A
+  move to the top of the next column is no finding. Stops off screen or
+  clipped are not compared, and other windows are read in an order of their
+  own. Compose, web views and Flutter order their nodes themselves (Compose
+  by rows and traversal indexes), which the dump does not show, so their
+  nodes are not compared yet; nor are the parts of a stop that the user has
+  just heard whole (a card's title below its content). The iOS part of this check (a container whose fixed order contradicts
+  the layout) needs the container's `accessibilityElements`, which dumps do
+  not record yet.
+examples:
+  valid:
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.widget.TextView, text: Total 20 €, bounds: [48, 1800, 1032, 1900]}
+          - {class: android.widget.Button, text: Pay, clickable: true, bounds: [48, 2000, 1032, 2144]}
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - class: android.widget.LinearLayout
+            bounds: [0, 200, 540, 1000]
+            children:
+              - {class: android.widget.TextView, text: Breakfast, bounds: [48, 200, 500, 300]}
+              - {class: android.widget.TextView, text: Oats, bounds: [48, 800, 500, 900]}
+          - class: android.widget.LinearLayout
+            bounds: [540, 200, 1080, 1000]
+            children:
+              - {class: android.widget.TextView, text: Lunch, bounds: [580, 200, 1032, 300]}
+    - |
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.widget.TextView, text: Recent searches, bounds: [48, 300, 1032, 380]}
+          - {class: android.view.View, contentDescription: Search, clickable: true, bounds: [48, 100, 1032, 244]}
+  invalid:
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.widget.Button, text: Pay, clickable: true, bounds: [48, 2000, 1032, 2144]}
+          - ↓class: android.widget.TextView
+            text: Total 20 €
+            bounds: [48, 1800, 1032, 1900]
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.widget.TextView, text: First paragraph of the article, bounds: [48, 400, 1032, 600]}
+          - ↓class: android.widget.TextView
+            text: Article title
+            heading: true
+            bounds: [48, 200, 1032, 300]
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - class: android.widget.LinearLayout
+            bounds: [0, 2200, 1080, 2400]
+            children:
+              - {class: android.widget.TextView, text: Home, clickable: true, bounds: [0, 2200, 540, 2400]}
+              - {class: android.widget.TextView, text: Profile, clickable: true, bounds: [540, 2200, 1080, 2400]}
+          - class: android.widget.ScrollView
+            bounds: [200, 0, 1080, 2200]
+            children:
+              - ↓class: android.widget.TextView
+                text: Welcome back
+                bounds: [240, 100, 1032, 200]
 """#),
         ("slider-value.yml", #"""
 id: slider-value
@@ -2961,6 +3270,181 @@ examples:
             focusable: true
             children:
               - {class: android.widget.TextView, text: Name*}
+"""#),
+        ("touch-target-size.yml", #"""
+id: touch-target-size
+title: Touch targets are large enough
+summary: An interactive focus stop is at least 44 × 44 pt on iOS and 48 × 48 dp on Android
+severity: warning
+platforms: [ios, android]
+aspect: size
+wcag: ["2.5.8", "2.5.5"]
+options:
+  - name: min-size-ios
+    type: integer
+    minimum: 1
+    default: 44
+    summary: The smallest width and height in points of an iOS touch target.
+  - name: min-size-android
+    type: integer
+    minimum: 1
+    default: 48
+    summary: The smallest width and height in dp of an Android touch target.
+rationale: |
+  A small button is hard to hit for anyone whose hand shakes, who uses a
+  switch or a head pointer, or who taps with a thumb on the move, and a miss
+  often lands on the neighbouring control. Apple asks for 44 × 44 points and
+  Google for 48 × 48 dp; both sizes can be set per project.
+
+  Make the control itself larger, or widen its hit area: on iOS a larger
+  button with a smaller image, on Android padding, `minHeight`/`minWidth`, a
+  `TouchDelegate` or, in Compose, `Modifier.minimumInteractiveComponentSize()`.
+
+  Sizes are measured in points: Android pixels are divided by the screen's
+  density, the dump's or the configuration's, else a guess from the screen's
+  size. Sizes are rounded to whole points, and a target within a point of the
+  minimum passes. A guess can be wrong (Android's Display size setting, a
+  television or a car's display), so with a guessed density a target is
+  reported only when it is too small even at the lowest density the screen
+  may have; set `density` in the configuration to measure exactly. As in
+  Google's Accessibility Test Framework, the rule leaves alone what a user
+  does not meet as a small target:
+
+  - a control off screen or clipped, whose frame is not its size; on Android
+    one on a scrolling container's edge, which the dump may have cut, and
+    along an axis that reaches the screen's edge only 32 dp is asked;
+  - a control inside a clickable ancestor at least the minimum size (a row
+    around its icon), which takes the taps that miss it; dumps do not record
+    touch delegates, and this is how most are seen;
+  - a link in running text, whose height is the line's (a link inside a text,
+    or sharing a line with text beside it);
+  - text fields, sliders and keyboard keys, whose heights the platform sets,
+    and the iOS controls whose size UIKit fixes and whose touch area it
+    widens: switches (51 × 31), segmented controls (32 tall), steppers and
+    page controls.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIWindow
+        frame: {x: 0, y: 0, width: 390, height: 844}
+        children:
+          - {class: UISwitch, accessibilityLabel: Wi-Fi, isOn: true, frame: {x: 323, y: 106, width: 51, height: 31}}
+          - class: UISegmentedControl
+            frame: {x: 16, y: 200, width: 358, height: 32}
+            children:
+              - {class: UISegment, accessibilityLabel: Light, accessibilityTraits: [button, selected],
+                 frame: {x: 16, y: 200, width: 179, height: 32}}
+              - {class: UISegment, accessibilityLabel: Dark, accessibilityTraits: [button],
+                 frame: {x: 195, y: 200, width: 179, height: 32}}
+    - |
+      platform: ios
+      root:
+        class: UIWindow
+        frame: {x: 0, y: 0, width: 390, height: 844}
+        children:
+          - {class: UIButton, accessibilityLabel: Close, accessibilityTraits: [button],
+             frame: {x: 330, y: 50, width: 44, height: 44}}
+    - |
+      platform: ios
+      root:
+        class: UIWindow
+        frame: {x: 0, y: 0, width: 390, height: 844}
+        children:
+          - class: UIView
+            frame: {x: 16, y: 100, width: 358, height: 40}
+            children:
+              - {class: UILabel, text: "By signing up you accept the", frame: {x: 16, y: 100, width: 220, height: 20}}
+              - {class: UIButton, accessibilityLabel: terms, accessibilityTraits: [link],
+                 frame: {x: 240, y: 100, width: 40, height: 20}}
+    - |
+      platform: android
+      density: 2.625
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2340]
+        children:
+          - class: android.widget.LinearLayout
+            clickable: true
+            bounds: [0, 300, 1080, 468]
+            children:
+              - {class: android.widget.TextView, text: Notifications, bounds: [48, 340, 600, 420]}
+              - {class: android.widget.ImageButton, contentDescription: More options, clickable: true,
+                 bounds: [960, 340, 1040, 420]}
+    - |
+      platform: android
+      density: 2.625
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2340]
+        children:
+          - class: androidx.recyclerview.widget.RecyclerView
+            bounds: [0, 200, 1080, 2000]
+            children:
+              - {class: android.widget.Button, text: Load more, clickable: true, bounds: [100, 1910, 980, 2000]}
+    - |
+      platform: android
+      density: 2.75
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.view.View, contentDescription: Play, clickable: true, bounds: [100, 500, 232, 632]}
+    - |
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - class: android.view.View
+            clickable: true
+            checkable: true
+            bounds: [68, 480, 195, 582]
+            children:
+              - {class: android.widget.TextView, text: Dark, bounds: [102, 516, 161, 546]}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIWindow
+        frame: {x: 0, y: 0, width: 390, height: 844}
+        children:
+          - ↓class: UIButton
+            accessibilityLabel: Close
+            accessibilityTraits: [button]
+            frame: {x: 340, y: 50, width: 30, height: 30}
+    - |
+      platform: ios
+      root:
+        class: XCUIElementTypeWindow
+        frame: {x: 0, y: 0, width: 390, height: 844}
+        children:
+          - ↓class: XCUIElementTypeLink
+            accessibilityLabel: Privacy policy
+            frame: {x: 16, y: 700, width: 120, height: 24}
+    - |
+      platform: android
+      density: 2.625
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2340]
+        children:
+          - ↓class: android.widget.ImageButton
+            contentDescription: Share
+            clickable: true
+            bounds: [900, 300, 1000, 400]
+    - |
+      platform: android
+      density: 3
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - ↓class: android.view.View
+            contentDescription: Favourite
+            clickable: true
+            bounds: [500, 1000, 596, 1096]
 """#),
     ]
 }

@@ -9,15 +9,18 @@ public enum RuleRegistry {
         ControlLabelGroupedRule(),
         ControlNameRule(),
         DropdownNameRule(),
+        DuplicateClickableBoundsRule(),
         ExpandableStateRule(),
         LabelInNameRule(),
         LinkPurposeRule(),
         NameNoRoleWordRule(),
+        ObscuredStopRule(),
         PageControlHiddenSlidesIndexRule(),
         PageControlIndexRule(),
         PageControlOperableRule(),
         RadioGroupRule(),
         RadioStateRule(),
+        ReadingOrderRule(),
         SliderValueRule(),
         StepperButtonNamesRule(),
         StepperNamesItemAndCountRule(),
@@ -33,6 +36,7 @@ public enum RuleRegistry {
         TextFieldErrorRule(),
         TextFieldNameRule(),
         TextFieldRequiredRule(),
+        TouchTargetSizeRule(),
     ]
 
     /// Rules whose findings come from the dump loader rather than a `Rule`.

@@ -27,6 +27,11 @@ extension DropdownNameRule {
     typealias Options = NoOptions
 }
 
+extension DuplicateClickableBoundsRule {
+    static let id = "duplicate-clickable-bounds"
+    typealias Options = NoOptions
+}
+
 extension ExpandableStateRule {
     static let id = "expandable-state"
     /// The component the rule judges.
@@ -66,6 +71,11 @@ extension NameNoRoleWordRule {
     }
 }
 
+extension ObscuredStopRule {
+    static let id = "obscured-stop"
+    typealias Options = NoOptions
+}
+
 extension PageControlHiddenSlidesIndexRule {
     static let id = "page-control-hidden-slides-index"
     /// The component the rule judges.
@@ -98,6 +108,11 @@ extension RadioStateRule {
     static let id = "radio-state"
     /// The component the rule judges.
     static let component = RadioButton.self
+    typealias Options = NoOptions
+}
+
+extension ReadingOrderRule {
+    static let id = "reading-order"
     typealias Options = NoOptions
 }
 
@@ -219,4 +234,28 @@ extension TextFieldRequiredRule {
     /// The component the rule judges.
     static let component = TextField.self
     typealias Options = NoOptions
+}
+
+extension TouchTargetSizeRule {
+    static let id = "touch-target-size"
+
+    /// The options of touch-target-size, as Rules/touch-target-size.yml declares them.
+    struct Options: TypedRuleOptions, Equatable {
+        /// The smallest width and height in points of an iOS touch target.
+        var minSizeIos: Int
+        /// The smallest width and height in dp of an Android touch target.
+        var minSizeAndroid: Int
+
+        init(minSizeIos: Int = 44, minSizeAndroid: Int = 48) {
+            self.minSizeIos = minSizeIos
+            self.minSizeAndroid = minSizeAndroid
+        }
+
+        /// The values the engine hands over: these defaults with the configuration's choices on top.
+        init(_ options: RuleOptions) {
+            self.init()
+            if case .integer(let value)? = options.values["min-size-ios"] { minSizeIos = value }
+            if case .integer(let value)? = options.values["min-size-android"] { minSizeAndroid = value }
+        }
+    }
 }

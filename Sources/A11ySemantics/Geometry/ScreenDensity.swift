@@ -66,6 +66,19 @@ public struct ScreenDensity: Equatable, Sendable {
         }
     }
 
+    /// The smallest density the screen may really have, for rules that report a
+    /// size only when it is too small at any plausible density. A recorded or
+    /// configured density is taken as it is. A guess for an upright screen may be
+    /// a fifth too high: Android's Display size setting and densities between
+    /// the buckets (2.125, 340 dpi, on a 1080 px phone) lower the real one. A
+    /// screen wider than tall, guessed as a phone held sideways, may as well be
+    /// a television, a car's display or a desktop window, at a density as low as 1.
+    public func smallestPlausible(screenFrame: Rect?) -> Double {
+        guard isGuess else { return pixelsPerPoint }
+        if let screenFrame, screenFrame.width > screenFrame.height { return min(pixelsPerPoint, 1) }
+        return pixelsPerPoint * 0.8
+    }
+
     /// A length in the dump's unit, in points.
     public func points(_ length: Double) -> Double {
         length / pixelsPerPoint

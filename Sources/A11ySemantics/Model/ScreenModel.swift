@@ -172,7 +172,7 @@ public final class ScreenModel: Sendable {
     }
 
     /// What the node's ancestors and the screen leave visible around it.
-    private func viewport(around node: SemanticNode) -> Viewport {
+    func viewport(around node: SemanticNode) -> Viewport {
         var clipping: [SemanticNode] = []
         var current = tree.parent(of: node)
         while let ancestor = current {

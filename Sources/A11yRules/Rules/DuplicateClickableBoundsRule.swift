@@ -1,0 +1,58 @@
+import A11yCatalog
+import A11yFindings
+import A11yDump
+import A11ySemantics
+
+/// Two interactive stops do not share one frame.
+struct DuplicateClickableBoundsRule: PlainRule {
+    /// A frame's four numbers in the dump's unit, compared exactly, as ATF does.
+    private struct FrameKey: Hashable {
+        var x, y, width, height: Double
+    }
+
+    func check(_ model: ScreenModel) -> [Violation] {
+        // One pass with a table of frames seen: linear in the number of stops.
+        var first: [FrameKey: SemanticNode] = [:]
+        var violations: [Violation] = []
+        for stop in model.stops where stop.segment == nil {
+            let node = stop.node
+            guard Self.isInteractive(node, in: model), let rect = node.dumped.rect, !rect.isEmpty else { continue }
+            let key = FrameKey(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+            guard let earlier = first[key] else {
+                // Only a node the user can see takes part: Android cuts the bounds of a
+                // clipped node to its visible part, which two different nodes can share.
+                if Self.isMeasurable(node, in: model) { first[key] = node }
+                continue
+            }
+            guard Self.isMeasurable(node, in: model) else { continue }
+            let frame = model.frame(of: node) ?? rect
+            let unit = model.platform == .ios ? "pt" : "dp"
+            violations.append(Violation(node, """
+                \(TouchTargetSizeRule.kind(of: stop)) \(model.label(node)) has the same frame as \
+                \(model.label(earlier)) (\(Self.describe(frame)) \(unit)); a tap or a finger exploring the screen \
+                reaches only one of them.
+                """))
+        }
+        return violations
+    }
+
+    /// Stops a user activates, as ATF's clickable or long-clickable views.
+    static func isInteractive(_ node: SemanticNode, in model: ScreenModel) -> Bool {
+        let traits = model.traits(of: node)
+        return traits.isControl && !traits.actions.isDisjoint(with: [.activate, .longPress, .edit])
+    }
+
+    /// On screen (iOS frames are whole even when clipped; Android's are cut).
+    static func isMeasurable(_ node: SemanticNode, in model: ScreenModel) -> Bool {
+        switch model.visibility(of: node) {
+        case .onScreen: return true
+        case .clipped: return model.platform == .ios
+        case .offScreen, nil: return false
+        }
+    }
+
+    static func describe(_ frame: Rect) -> String {
+        let f = TouchTargetSizeRule.format
+        return "\(f(frame.width.rounded())) × \(f(frame.height.rounded())) at \(f(frame.x.rounded())), \(f(frame.y.rounded()))"
+    }
+}

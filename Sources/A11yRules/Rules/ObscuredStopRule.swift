@@ -1,0 +1,49 @@
+import A11yCatalog
+import A11yFindings
+import A11yDump
+import A11ySemantics
+
+/// A focus stop is not wholly covered by an opaque node drawn after it.
+struct ObscuredStopRule: PlainRule {
+    func check(_ model: ScreenModel) -> [Violation] {
+        // Nodes that hide what lies under them. Until the dump records
+        // background colours, a node counts as opaque when it is interactive: a
+        // floating button or a banner is drawn, and takes the taps, over its area.
+        let covers = model.nodes.compactMap { node -> (index: Int, rect: Rect)? in
+            guard model.traits(of: node).isControl, !model.isHidden(node), let frame = model.frame(of: node),
+                  !frame.isEmpty, Self.isSeen(node, in: model) else { return nil }
+            return (node.order, frame)
+        }
+        guard !covers.isEmpty else { return [] }
+        // Each stop asks only for the covers that hold its centre: near-linear.
+        let index = SpatialIndex(covers)
+        var violations: [Violation] = []
+        for stop in model.stops where stop.segment == nil {
+            let node = stop.node
+            guard let frame = model.frame(of: node), !frame.isEmpty else { continue }
+            let candidates = index.indices(containing: frame.center)
+            // Drawn after the stop: later in tree order and not inside it (a later
+            // sibling of the stop or of one of its ancestors, or what they hold).
+            guard let cover = candidates.lazy.map({ model.nodes[$0] }).first(where: { cover in
+                cover.order >= node.subtreeEnd && model.frame(of: cover).map { $0.contains(frame) } == true
+                    && model.layer(of: cover).rootOrder == model.layer(of: node).rootOrder
+            }), Self.isSeen(node, in: model) else { continue }
+            let unit = model.platform == .ios ? "pt" : "dp"
+            let kind = model.announcement(of: cover).map(\.role).flatMap { $0.isEmpty ? nil : $0 } ?? "control"
+            violations.append(Violation(node, """
+                \(model.label(node).capitalizedFirst) (\(DuplicateClickableBoundsRule.describe(frame)) \(unit)) \
+                lies wholly under the \(kind) \(model.label(cover)) drawn after it; the screen reader reads it, \
+                but the user cannot see it or touch it.
+                """))
+        }
+        return violations
+    }
+
+    /// On screen or partly: what is off screen covers nothing and is not met now.
+    static func isSeen(_ node: SemanticNode, in model: ScreenModel) -> Bool {
+        switch model.visibility(of: node) {
+        case .onScreen, .clipped: return true
+        case .offScreen, nil: return false
+        }
+    }
+}

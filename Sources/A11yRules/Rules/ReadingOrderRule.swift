@@ -1,0 +1,62 @@
+import A11yCatalog
+import A11yFindings
+import A11yDump
+import A11ySemantics
+
+/// TalkBack does not move up the same column from one stop to the next.
+struct ReadingOrderRule: PlainRule {
+    func check(_ model: ScreenModel) -> [Violation] {
+        guard model.platform == .android else { return [] }
+        var violations: [Violation] = []
+        // Each stop is compared with the one read before it: one pass over the stops.
+        var previous: (node: SemanticNode, frame: Rect, layer: Int)?
+        for stop in model.stops where stop.segment == nil {
+            let node = stop.node
+            // Only what the user sees now, whole: a clipped frame is not where the stop lies.
+            guard model.visibility(of: node) == .onScreen, let frame = model.frame(of: node), !frame.isEmpty else { continue }
+            let layer = model.layer(of: node).rootOrder
+            defer { previous = (node, frame, layer) }
+            // TalkBack moves through one window at a time, in an order of its own.
+            guard let before = previous, before.layer == layer else { continue }
+            guard Self.isClearlyAbove(frame, before.frame), Self.shareColumn(frame, before.frame) else { continue }
+            // Compose, web views and Flutter order their nodes themselves, which the dump's
+            // order does not show; Compose's nodes are plain android.view.View where the dump
+            // leaves out the host (Maestro).
+            if Self.isOrderedByHost(node, in: model) || Self.isOrderedByHost(before.node, in: model) { continue }
+            // Inside a stop the user has just heard whole (a card read before its parts),
+            // a step back up among its parts loses nothing.
+            if Self.shareEnclosingStop(node, before.node, in: model) { continue }
+            let unit = "dp"
+            violations.append(Violation(node, """
+                \(model.label(node).capitalizedFirst) (top at \(Self.format(frame.minY)) \(unit)) is read right after \
+                \(model.label(before.node)) (top at \(Self.format(before.frame.minY)) \(unit)), which lies below it in \
+                the same column; TalkBack moves up the screen here, against the order a user sees.
+                """))
+        }
+        return violations
+    }
+
+    static func isOrderedByHost(_ node: SemanticNode, in model: ScreenModel) -> Bool {
+        node.className == "android.view.View" || model.isVirtualContent(node)
+    }
+
+    /// Whether an ancestor of both is itself a stop.
+    static func shareEnclosingStop(_ a: SemanticNode, _ b: SemanticNode, in model: ScreenModel) -> Bool {
+        model.ancestors(of: a).contains { $0.contains(b) && model.isStop($0) }
+    }
+
+    /// Wholly above: its bottom at or above the other's top.
+    static func isClearlyAbove(_ frame: Rect, _ other: Rect) -> Bool {
+        frame.maxY <= other.minY
+    }
+
+    /// In the same column: they overlap across at least half the narrower one's width.
+    static func shareColumn(_ a: Rect, _ b: Rect) -> Bool {
+        let overlap = min(a.maxX, b.maxX) - max(a.minX, b.minX)
+        return overlap > 0 && overlap >= min(a.width, b.width) / 2
+    }
+
+    static func format(_ value: Double) -> String {
+        String(Int(value.rounded()))
+    }
+}

@@ -1,0 +1,108 @@
+import A11yCatalog
+import A11yFindings
+import A11yDump
+import A11ySemantics
+
+/// An interactive stop is large enough to hit: 44 × 44 pt on iOS, 48 × 48 dp on Android.
+struct TouchTargetSizeRule: ConfigurableRule {
+    /// What ATF asks along a side on the screen's edge, where the rest of the target may lie past it.
+    static let screenEdgeMinimum = 32.0
+    /// Within this many points of the minimum a target passes: pixels rounded to
+    /// dp, and a density off by a bucket, each move a size by about a point.
+    static let tolerance = 1.0
+
+    func check(_ model: ScreenModel, options: Options) -> [Violation] {
+        let minimum = Double(model.platform == .ios ? options.minSizeIos : options.minSizeAndroid)
+        let unit = model.platform == .ios ? "pt" : "dp"
+        // Sizes as large as they can plausibly be.
+        let scale = model.density.pixelsPerPoint / model.density.smallestPlausible(screenFrame: model.screenFrame)
+        var violations: [Violation] = []
+        for stop in model.stops where stop.segment == nil {
+            let node = stop.node
+            guard Self.isTarget(node, in: model), let frame = model.frame(of: node) else { continue }
+            // Sizes are compared in whole points.
+            let width = (frame.width * scale).rounded(), height = (frame.height * scale).rounded()
+            // Most targets pass: measured before anything else is asked.
+            guard width < minimum - Self.tolerance || height < minimum - Self.tolerance else { continue }
+            // What the user cannot see now is not judged; a clipped frame is not its size.
+            guard model.visibility(of: node) == .onScreen else { continue }
+            // A target on a scrolling container's edge may be cut: its size is unknown
+            // and it is not judged (ATF does not run there). A side on the screen's edge needs only 32.
+            let cut = model.cutEdges(of: node)
+            guard cut.scrolling.isEmpty else { continue }
+            func need(_ sides: RectEdges) -> Double {
+                cut.screen.isDisjoint(with: sides) ? minimum : min(minimum, Self.screenEdgeMinimum)
+            }
+            let tooNarrow = width < need([.left, .right]) - Self.tolerance
+            let tooShort = height < need([.top, .bottom]) - Self.tolerance
+            guard tooNarrow || tooShort else { continue }
+            if Self.hasLargerActivatableAncestor(node, minimum: minimum - Self.tolerance, scale: scale, in: model) { continue }
+            if Self.isInlineLink(node, in: model) || model.hasPlatformFixedSize(node) { continue }
+            let measured = "\(Self.format(frame.width.rounded())) × \(Self.format(frame.height.rounded())) \(unit)"
+            let estimate = model.density.isGuess
+                ? " at a density of \(Self.format(model.density.pixelsPerPoint)) guessed from the screen's size (too small "
+                    + "at any likely density; set `density` to measure it exactly)" : ""
+            violations.append(Violation(node, """
+                \(Self.kind(of: stop)) \(model.label(node)) is \(measured)\(estimate); a touch target needs at \
+                least \(Self.format(minimum)) × \(Self.format(minimum)) \(unit), or users with less precise \
+                movement miss it.
+                """))
+        }
+        return violations
+    }
+
+    /// Stops a user taps: controls that activate or long press. Text fields,
+    /// sliders and keys are held to their platform's own heights, as are the iOS
+    /// controls whose size UIKit fixes (`hasPlatformFixedSize`).
+    static func isTarget(_ node: SemanticNode, in model: ScreenModel) -> Bool {
+        let traits = model.traits(of: node)
+        guard traits.isControl, traits.enabled != .no, !traits.actions.isDisjoint(with: [.activate, .longPress]) else {
+            return false
+        }
+        switch traits.role {
+        case .textField, .searchField, .adjustable, .progress, .keyboardKey: return false
+        default: return true
+        }
+    }
+
+    /// A tap near the target lands on a clickable ancestor at least the minimum
+    /// size (a row around its icon), as ATF treats a clickable ancestor or a touch delegate.
+    static func hasLargerActivatableAncestor(_ node: SemanticNode, minimum: Double, scale: Double, in model: ScreenModel) -> Bool {
+        model.ancestors(of: node).contains { ancestor in
+            guard model.traits(of: ancestor).actions.contains(.activate), let frame = model.frame(of: ancestor) else {
+                return false
+            }
+            return (frame.width * scale).rounded() >= minimum && (frame.height * scale).rounded() >= minimum
+        }
+    }
+
+    /// A link in running text (WCAG 2.5.8's inline exception): its height is the
+    /// line's, set by the text around it. It is inline when it lies inside a text,
+    /// or when text that is no control runs up to it on the same line (a web
+    /// paragraph's text and link side by side). A web link's stop may be the text
+    /// inside the link, so the link itself is the one placed among its siblings.
+    static func isInlineLink(_ node: SemanticNode, in model: ScreenModel) -> Bool {
+        let link = ([node] + model.ancestors(of: node)).first { model.isComponent($0, Link.self) }
+        guard let link, let frame = model.frame(of: link) else { return false }
+        if let parent = model.parent(of: link), model.traits(of: parent).role == .staticText { return true }
+        return model.siblings(of: link).contains { sibling in
+            guard sibling !== link, !model.traits(of: sibling).isControl,
+                  let text = model.firstVisibleText(in: sibling), !SpokenText.isEffectivelyEmpty(text),
+                  let other = model.frame(of: sibling) else { return false }
+            // The same line: the two overlap over at least half the shorter one's height.
+            let overlap = min(frame.maxY, other.maxY) - max(frame.minY, other.minY)
+            guard overlap >= min(frame.height, other.height) / 2 else { return false }
+            // Running up to it: no wider apart than half a line, about a space.
+            let gap = max(other.minX - frame.maxX, frame.minX - other.maxX)
+            return gap <= max(frame.height, other.height) / 2
+        }
+    }
+
+    static func kind(of stop: FocusStop) -> String {
+        stop.announcement.role.isEmpty ? "Control" : stop.announcement.role.capitalizedFirst
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,35 @@
+import A11yDump
+
+/// Where the dump may have cut a node's frame.
+///
+/// uiautomator and Appium give each Android node's bounds as the part on
+/// screen, so a button half scrolled out of a list, or half past the screen's
+/// bottom, shows as a smaller rectangle flush with that edge, and its true
+/// length along that axis is unknown. iOS frames are never cut (a node partly
+/// out of sight is `clipped`), so an iOS node has no cut side.
+public struct CutEdges: Equatable, Sendable {
+    /// Sides on an edge of a scrolling ancestor: more of the node may scroll in there.
+    public var scrolling: RectEdges = []
+    /// Sides on the screen's edge only.
+    public var screen: RectEdges = []
+}
+
+extension ScreenModel {
+    /// The sides of the node's frame that lie on an edge of what the screen and
+    /// its scrolling ancestors leave visible, on Android; none on iOS.
+    public func cutEdges(of node: SemanticNode) -> CutEdges {
+        guard platform == .android, let frame = node.dumped.rect, !frame.isEmpty else { return CutEdges() }
+        var result = CutEdges()
+        var current = tree.parent(of: node)
+        while let ancestor = current {
+            if Self.clipsItsContent(ancestor), let rect = ancestor.dumped.rect, !rect.isEmpty {
+                result.scrolling.formUnion(frame.edges(reaching: rect))
+            }
+            current = tree.parent(of: ancestor)
+        }
+        if let screenFrame, !screenFrame.isEmpty {
+            result.screen = frame.edges(reaching: screenFrame).subtracting(result.scrolling)
+        }
+        return result
+    }
+}
