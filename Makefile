@@ -20,13 +20,14 @@ ifeq ($(CONFIG),release)
 OPTIMIZE_FLAGS ?= -Xswiftc -enforce-exclusivity=unchecked -Xswiftc -cross-module-optimization
 endif
 
-.PHONY: all build run test test-asan fuzz install bench generate deps help clean
+.PHONY: all build run report test test-asan fuzz install bench generate deps browser-deps help clean
 
 all: build
 
 help:
 	@echo "make build     build the release binary (.build/release/a11ylint)"
 	@echo "make run       lint samples/ (findings are expected: the samples show mistakes)"
+	@echo "make report    lint samples/ and write the HTML report to samples-report.html"
 	@echo "make test      run the whole test suite"
 	@echo "make install   copy the binary to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
 	@echo "make test-asan run the test suite under AddressSanitizer"
@@ -60,11 +61,41 @@ run: build
 	  *) echo "a11ylint exited with $$status: an input or the command line could not be used (see above)."; exit $$status ;; \
 	esac
 
+# The HTML report's tests open it in headless Chromium, and check the page with
+# axe-core (shipped by the axe-selenium-python package) through Selenium and
+# chromedriver. Where apt-get is there (CI runs as root on a bare Debian machine)
+# Chromium, chromedriver and venv come from the system packages, and axe in a
+# virtual environment under .build; elsewhere, or when an install fails, those
+# tests skip and say why.
+AXE_VENV = .build/axe-venv
+browser-deps:
+	@if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1 \
+	  || ! command -v chromedriver >/dev/null 2>&1; then \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	    echo "Installing chromium, chromium-driver and python3-venv with apt-get for the HTML report's browser tests"; \
+	    { $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq \
+	        chromium chromium-driver python3-venv >/dev/null; } \
+	      || echo "warning: chromium could not be installed; the HTML report's browser tests will be skipped" >&2; \
+	  else \
+	    echo "note: no chromium and no apt-get; the HTML report's browser tests will be skipped" >&2; \
+	  fi; \
+	fi
+	@if [ ! -x $(AXE_VENV)/bin/python ] && command -v python3 >/dev/null 2>&1; then \
+	  { python3 -m venv $(AXE_VENV) && $(AXE_VENV)/bin/pip install -q axe-selenium-python==2.1.6 selenium; } \
+	    || { rm -rf $(AXE_VENV); echo "warning: axe-core could not be installed; the HTML report's accessibility check will be skipped" >&2; }; \
+	fi
+
 # The second package depends on this one by path, as a team's own package would:
 # it checks the library API (DumpLinter) from outside, as a team would use it.
-test: deps
+test: deps browser-deps
 	$(SWIFT) test --disable-swift-testing
 	cd Tests/LibraryClient && $(SWIFT) test --disable-swift-testing
+
+report: build
+	@$(BIN) lint --report html=samples-report.html samples/ >/dev/null 2>&1; status=$$?; \
+	if [ $$status -ge 2 ]; then echo "a11ylint exited with $$status"; exit $$status; fi; \
+	echo "Wrote samples-report.html: open it in a browser."
 
 # Leaks inside Foundation and XCTest are listed in fuzz/lsan-tests.supp; any
 # other leak, and every memory error, fails the run.

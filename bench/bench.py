@@ -11,6 +11,8 @@ files, measured in the same run, plus peak memory and the small-screen time.
   growth  lint time of 4x the nodes / lint time of the nodes, target <= 4.4
   dense   one screen with 5,000 stops all on it (the checks that compare stops with
           each other): median wall time, target <= 250 ms
+  html    the many-files case's HTML report against its JSON report: time, and size
+          (target <= 4x the JSON report)
 """
 import argparse
 import os
@@ -44,6 +46,20 @@ def measure(command, repeats, accepted):
 
 def verdict(value, target):
     return "ok" if value <= target else "OVER TARGET"
+
+
+def html_report(lint, screens, folder, repeats):
+    """Times the HTML and the JSON report of a folder of screens and compares their sizes."""
+    sizes, times = {}, {}
+    for kind in ("json", "html"):
+        report = os.path.join(folder, f"report.{kind}")
+        times[kind], _ = measure(lint + ["--report", f"{kind}={report}", screens],
+                                 max(1, repeats // 2), {0, 1})
+        sizes[kind] = os.path.getsize(report)
+    ratio = sizes["html"] / sizes["json"]
+    print(f"html  : report of the many files {sizes['html'] / 1e6:.0f} MB in {times['html'] * 1000:.0f} ms; "
+          f"JSON report {sizes['json'] / 1e6:.0f} MB in {times['json'] * 1000:.0f} ms; "
+          f"size ratio {ratio:.2f} (target <= 4, {verdict(ratio, 4)})")
 
 
 def main():
@@ -94,6 +110,8 @@ def main():
         print(f"many  : {len(files)} files, {total / 1e6:.0f} MB: one-core scan {many_scan * 1000:.0f} ms, "
               f"lint {many_lint * 1000:.0f} ms on {os.cpu_count()} cores, ratio {many:.2f} "
               f"(target <= 1.2, {verdict(many, 1.2)})")
+
+        html_report(lint, screens, folder, args.repeats)
 
         small = os.path.join(folder, "small.yml")
         write_dump(small, 60)

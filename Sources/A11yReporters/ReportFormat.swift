@@ -12,6 +12,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case sarif
     case github
     case junit
+    case html
 
     /// A new reporter of this format, as written to a file.
     public var reporter: any Reporter {
@@ -21,6 +22,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .sarif: return SARIFReporter()
         case .github: return GitHubReporter()
         case .junit: return JUnitReporter()
+        case .html: return HTMLReporter()
         }
     }
 }

@@ -61,6 +61,9 @@ public struct ReportRun {
                      reportingTo destinations: [Destination]) -> Outcome {
         var destinations = destinations
         let info = info
+        var linter = linter
+        // Sketching screens costs time and memory that only a drawing report repays.
+        linter.sketchesScreens = destinations.contains { $0.reporter.drawsScreens }
         for index in destinations.indices {
             destinations[index].reporter.begin(info, to: destinations[index].output)
         }

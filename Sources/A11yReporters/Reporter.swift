@@ -25,6 +25,14 @@ public protocol Reporter {
 
     /// Called once, after the last file, with the totals of what was reported.
     mutating func end(_ summary: RunSummary, to output: ReportOutput)
+
+    /// Whether the reporter draws screens: the run then hands it a sketch of each
+    /// screen with every file (`FileResult.screens`). False unless a reporter says so.
+    var drawsScreens: Bool { get }
+}
+
+extension Reporter {
+    public var drawsScreens: Bool { false }
 }
 
 /// What every reporter of a run knows before the first file.

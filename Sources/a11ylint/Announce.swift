@@ -17,15 +17,16 @@ extension A11yLint {
             own order (TalkBack: state, name, role; VoiceOver: name, value, traits); the hint, which the \
             reader says after a pause, is left out when there is none. [input-method] or [system] follows \
             a stop in the keyboard's or the system's window, which rules do not judge. With --format json, \
-            one document lists every screen's stops with the name, value, role, states and hint apart.
+            one document lists every screen's stops with the name, value, role, states and hint apart. With \
+            --format html, one page draws each screen with its stops outlined and numbered in visiting order.
             """
         )
 
         enum Format: String, ExpressibleByArgument {
-            case text, json
+            case text, json, html
         }
 
-        @Option(name: .customLong("format"), help: "text (one line per stop) or json.")
+        @Option(name: .customLong("format"), help: "text (one line per stop), json or html.")
         var format: Format = .text
 
         @Argument(help: ArgumentHelp("Dump files or directories; - reads standard input.", valueName: "path"))
@@ -39,12 +40,18 @@ extension A11yLint {
             let linter = Linter(configurations: try config.load(for: inputs.map(\.path), console: console))
             var errors = pathErrors
             var report = AnnouncementReport()
+            var page = AnnouncementPage()
             for input in inputs {
                 let loaded = linter.load(input)
                 // As lint does: a file a folder walk found that is not a dump is skipped.
                 if input.isDiscovered, loaded.screens.isEmpty, !loaded.errors.isEmpty,
                    loaded.errors.allSatisfy(\.problem.meansOtherKindOfFile) { continue }
                 errors += loaded.errors
+                if format == .html {
+                    page.add(path: input.path, screens: loaded.screens.map { ScreenSketch(linter.model(of: $0)) },
+                             errors: loaded.errors)
+                    continue
+                }
                 for screen in loaded.screens {
                     let model = linter.model(of: screen)
                     if format == .json {
@@ -78,6 +85,7 @@ extension A11yLint {
                 report.add(error)
             }
             if format == .json { console.write(report.rendered()) }
+            if format == .html { console.write(page.rendered(pathErrors: pathErrors)) }
             if !errors.isEmpty { throw ExitCode(2) }
         }
     }

@@ -33,7 +33,7 @@ extension A11yLint {
         @OptionGroup var config: ConfigurationOptions
 
         @Option(name: .customLong("format"),
-                help: "The report on standard output: text, json, sarif, github or junit.")
+                help: "The report on standard output: text, json, sarif, github, junit or html.")
         var format: ReportFormat = .text
 
         @Option(name: .customLong("output"),

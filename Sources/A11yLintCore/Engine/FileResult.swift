@@ -19,6 +19,9 @@ public struct FileResult: Sendable {
     public var configurationPath: String?
     /// The indices of that configuration's suppressions that covered a finding here.
     public var matchedSuppressions: Set<Int> = []
+    /// A sketch of each screen, in the file's order, when the linter was asked for them
+    /// (`Linter.sketchesScreens`); else empty.
+    public var screens: [ScreenSketch] = []
 
     public init(path: String, screenCount: Int = 0, findings: [Finding] = [], errors: [InputError] = []) {
         self.path = path

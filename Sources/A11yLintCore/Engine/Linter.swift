@@ -15,6 +15,8 @@ public struct Linter: Sendable {
     public var configurations: ConfigurationSet
     /// Where relative input paths start, for matching them against the configuration's globs.
     public var workingDirectory: String
+    /// Whether each file's result keeps a sketch of every screen (`FileResult.screens`), for reports that draw them.
+    public var sketchesScreens = false
 
     public init(rules: [any Rule] = RuleRegistry.rules, catalog: RuleCatalog = .builtIn,
                 limits: LoadLimits = LoadLimits(), configuration: Configuration? = nil,
@@ -91,6 +93,14 @@ public struct Linter: Sendable {
 
     /// `check(_:plan:into:)` for a screen whose model is already built.
     func check(_ model: ScreenModel, plan: RulePlan, into findings: inout [Finding]) {
+        var sketches: [ScreenSketch]?
+        check(model, plan: plan, into: &findings, sketches: &sketches)
+    }
+
+    /// When `sketches` is not nil, the screen's sketch is appended to it, with the
+    /// frames of the nodes its findings are about.
+    func check(_ model: ScreenModel, plan: RulePlan, into findings: inout [Finding],
+               sketches: inout [ScreenSketch]?) {
         let active = rules.compactMap { rule in
             plan.active(rule.id).flatMap { $0.definition.platforms.contains(model.platform) ? (rule, $0) : nil }
         }.sorted { $0.0.id < $1.0.id }
@@ -114,6 +124,7 @@ public struct Linter: Sendable {
         }
         order.sort { ($0.mark, $0.rule, $0.index) < ($1.mark, $1.rule, $1.index) }
         var maker = FindingMaker(model: model)
+        var sketch = sketches == nil ? nil : ScreenSketch(model)
         findings.reserveCapacity(findings.count + order.count)
         for place in order {
             let (rule, entry) = active[place.rule]
@@ -122,7 +133,11 @@ public struct Linter: Sendable {
             let severity = entry.severity == entry.definition.severity ? violation.severity ?? entry.severity
                 : entry.severity
             findings.append(maker.finding(violation, rule: rule.id, severity: severity, at: place.mark))
+            if sketch != nil, let path = findings[findings.count - 1].nodePath, let frame = model.frame(of: violation.node) {
+                sketch?.nodeFrames[path] = frame
+            }
         }
+        if let sketch { sketches?.append(sketch) }
     }
 
     /// Reads and loads one input: its screens, `dump-*` findings and errors.
@@ -158,15 +173,17 @@ public struct Linter: Sendable {
         // model holds the only copy and can free the dump's tree (`ScreenModel.init`).
         // (Taken from the end of a reversed list: taking the first would move the rest each time.)
         loaded.screens.reverse()
+        var sketches: [ScreenSketch]? = sketchesScreens ? [] : nil
         while let screen = loaded.screens.popLast() {
-            if let see {
+            if see != nil || sketches != nil {
                 let model = model(of: screen)
-                check(model, plan: plan, into: &result.findings)
-                see(model)
+                check(model, plan: plan, into: &result.findings, sketches: &sketches)
+                see?(model)
             } else {
                 check(screen, plan: plan, into: &result.findings)
             }
         }
+        result.screens = sketches ?? []
         result.checkedRules = plan.entries.values.filter { entry in
             entry.enabled && entry.definition.platforms.contains(where: platforms.contains)
         }.map(\.definition.id).sorted()
