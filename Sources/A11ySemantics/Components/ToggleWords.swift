@@ -129,21 +129,30 @@ enum ToggleWords {
         return flags
     }()
 
-    /// The last word of any text, in lower case, read character by character.
+    /// The last word of any text, in lower case. Read scalar by scalar: breaking
+    /// text into characters cost more than the rest of the rules that ask.
     private static func lastCharacterWord(of text: String) -> String? {
-        var end = text.endIndex
-        while end > text.startIndex {
-            let before = text.index(before: end)
-            if text[before].isLetter || text[before].isNumber { break }
-            end = before
+        let scalars = text.unicodeScalars
+        var end = scalars.endIndex
+        while end > scalars.startIndex, !isWordScalar(scalars[scalars.index(before: end)]) {
+            end = scalars.index(before: end)
         }
         var start = end
-        while start > text.startIndex {
-            let before = text.index(before: start)
-            guard text[before].isLetter || text[before].isNumber else { break }
-            start = before
+        while start > scalars.startIndex, isWordScalar(scalars[scalars.index(before: start)]) {
+            start = scalars.index(before: start)
         }
-        return start < end ? text[start..<end].lowercased() : nil
+        return start < end ? String(scalars[start..<end]).lowercased() : nil
+    }
+
+    /// A letter or digit, or a mark that belongs to the letter before it (an umlaut
+    /// written as its own scalar), as `Character.isLetter` and `isNumber` see words.
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        if properties.isAlphabetic || properties.numericType != nil { return true }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 
     /// Every word a phrase above ends with: a name whose last word is none of
