@@ -1355,10 +1355,11 @@ rationale: |
   A node is drawn after a stop when it comes later in the tree without being
   inside the stop: a later sibling of the stop or of one of its ancestors, or
   something inside one. It covers the stop when its frame holds the stop's
-  whole frame, in the same window. The dump does not yet tell which nodes
-  are opaque, so for now a cover is an interactive node (a button, a
-  clickable banner), which both hides and takes the taps on its area. Nodes
-  off screen cover nothing and are not judged.
+  whole frame, in the same window, and it is opaque: its own
+  `backgroundColor` has no transparency, or it is interactive (a button, a
+  clickable banner), which both hides and takes the taps on its area. Most
+  dumps record no colours, so there only interactive covers count. Nodes off
+  screen cover nothing and are not judged.
 examples:
   valid:
     - |
@@ -1393,7 +1394,23 @@ examples:
             children:
               - {class: android.widget.TextView, text: Your basket is empty, bounds: [48, 300, 1032, 400]}
           - {class: android.widget.Button, text: Accept cookies, clickable: true, bounds: [0, 2000, 1080, 2340]}
+    - |
+      platform: ios
+      root:
+        class: UIWindow
+        frame: {x: 0, y: 0, width: 390, height: 844}
+        children:
+          - {class: UILabel, text: Order summary, frame: {x: 16, y: 700, width: 358, height: 30}}
+          - {class: UIView, backgroundColor: "#80000000", frame: {x: 0, y: 680, width: 390, height: 164}}
   invalid:
+    - |
+      platform: ios
+      root:
+        class: UIWindow
+        frame: {x: 0, y: 0, width: 390, height: 844}
+        children:
+          - {↓class: UILabel, text: Order summary, frame: {x: 16, y: 700, width: 358, height: 30}}
+          - {class: UIView, backgroundColor: "#FFFFFF", frame: {x: 0, y: 680, width: 390, height: 164}}
     - |
       platform: ios
       root:

@@ -6,11 +6,11 @@ import A11ySemantics
 /// A focus stop is not wholly covered by an opaque node drawn after it.
 struct ObscuredStopRule: PlainRule {
     func check(_ model: ScreenModel) -> [Violation] {
-        // Nodes that hide what lies under them. Until the dump records
-        // background colours, a node counts as opaque when it is interactive: a
-        // floating button or a banner is drawn, and takes the taps, over its area.
+        // Nodes that hide what lies under them: those whose own background is
+        // opaque, and interactive ones, since a floating button or a banner is
+        // drawn, and takes the taps, over its area (most dumps record no colours).
         let covers = model.nodes.compactMap { node -> (index: Int, rect: Rect)? in
-            guard model.traits(of: node).isControl, !model.isHidden(node), let frame = model.frame(of: node),
+            guard Self.isOpaque(node, in: model), !model.isHidden(node), let frame = model.frame(of: node),
                   !frame.isEmpty, Self.isSeen(node, in: model) else { return nil }
             return (node.order, frame)
         }
@@ -29,7 +29,8 @@ struct ObscuredStopRule: PlainRule {
                     && model.layer(of: cover).rootOrder == model.layer(of: node).rootOrder
             }), Self.isSeen(node, in: model) else { continue }
             let unit = model.platform == .ios ? "pt" : "dp"
-            let kind = model.announcement(of: cover).map(\.role).flatMap { $0.isEmpty ? nil : $0 } ?? "control"
+            let kind = model.announcement(of: cover).map(\.role).flatMap { $0.isEmpty ? nil : $0 }
+                ?? (model.traits(of: cover).isControl ? "control" : "opaque view")
             violations.append(Violation(node, """
                 \(model.label(node).capitalizedFirst) (\(DuplicateClickableBoundsRule.describe(frame)) \(unit)) \
                 lies wholly under the \(kind) \(model.label(cover)) drawn after it; the screen reader reads it, \
@@ -37,6 +38,12 @@ struct ObscuredStopRule: PlainRule {
                 """))
         }
         return violations
+    }
+
+    /// Whether nothing under the node shows through it: its background colour has
+    /// no transparency, or it is interactive.
+    static func isOpaque(_ node: SemanticNode, in model: ScreenModel) -> Bool {
+        model.traits(of: node).isControl || model.backgroundColor(of: node)?.isOpaque == true
     }
 
     /// On screen or partly: what is off screen covers nothing and is not met now.
