@@ -33,6 +33,7 @@ final class DumpLinterTests: XCTestCase {
         let stops = try XCTUnwrap(result.screens.first?.stops)
         XCTAssertEqual(stops.map(\.utterance), ["button", "Pay now, button"])
         XCTAssertEqual(stops.map(\.mark.line), [7, 8])
+        XCTAssertEqual(stops.map(\.identity), ["UIButton", "UIButton \"Pay now\""])
     }
 
     func testACleanDumpHasNoFailures() {

@@ -71,6 +71,9 @@ public struct SpokenScreen: Sendable {
         public var mark: Mark
         /// The node's place in its tree.
         public var nodePath: String
+        /// The node's identity, which stays the same when other nodes change
+        /// (`#close`, `ImageView "Avatar" in #profile`; docs/json-report.md).
+        public var identity: String
     }
 
     /// The screen's name, or `#N` for the N-th unnamed screen of the dump.
@@ -81,8 +84,10 @@ public struct SpokenScreen: Sendable {
     init(_ model: ScreenModel) {
         name = model.screen.key
         platform = model.platform
+        var identities = NodeIdentities(model: model)
         stops = model.stops.map { stop in
-            Stop(utterance: stop.announcement.utterance, mark: stop.node.mark, nodePath: model.path(of: stop))
+            Stop(utterance: stop.announcement.utterance, mark: stop.node.mark, nodePath: model.path(of: stop),
+                 identity: identities.identity(of: stop.node, segment: stop.segment))
         }
     }
 }
