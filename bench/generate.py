@@ -70,4 +70,10 @@ def write_dense_dump(path, stops=5000):
 
 
 if __name__ == "__main__":
-    print(write_dump(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 150_000))
+    # argparse rather than bare arguments: `generate.py --help` used to write a dump named "--help".
+    import argparse
+    parser = argparse.ArgumentParser(description="Write a synthetic iOS dump for benchmarks; prints its node count.")
+    parser.add_argument("path", help="the YAML file to write")
+    parser.add_argument("nodes", nargs="?", type=int, default=150_000, help="about how many nodes (default 150000)")
+    arguments = parser.parse_args()
+    print(write_dump(arguments.path, arguments.nodes))
