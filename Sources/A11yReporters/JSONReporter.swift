@@ -9,6 +9,7 @@ import Foundation
 /// The JSON report, format version 1 (docs/json-report.md). Paths are relative to
 /// the base path; suppressed and baselined findings are included with their status.
 public struct JSONReporter: Reporter {
+    public var namesNodes: Bool { true }
     public static let formatVersion = 1
 
     /// Set by `begin`.

@@ -64,6 +64,8 @@ public struct ReportRun {
         var linter = linter
         // Sketching screens costs time and memory that only a drawing report repays.
         linter.sketchesScreens = destinations.contains { $0.reporter.drawsScreens }
+        // So does naming every finding's node, which only some reports and baselines use.
+        linter.namesNodes = destinations.contains { $0.reporter.namesNodes } || baseline != nil || recordsBaseline
         for index in destinations.indices {
             destinations[index].reporter.begin(info, to: destinations[index].output)
         }

@@ -29,10 +29,15 @@ public protocol Reporter {
     /// Whether the reporter draws screens: the run then hands it a sketch of each
     /// screen with every file (`FileResult.screens`). False unless a reporter says so.
     var drawsScreens: Bool { get }
+
+    /// Whether the reporter shows or fingerprints findings' nodes (`Finding.nodePath`,
+    /// `identity`): the run then names them. False unless a reporter says so.
+    var namesNodes: Bool { get }
 }
 
 extension Reporter {
     public var drawsScreens: Bool { false }
+    public var namesNodes: Bool { false }
 }
 
 /// What every reporter of a run knows before the first file.

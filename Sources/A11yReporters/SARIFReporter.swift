@@ -11,6 +11,7 @@ import Foundation
 /// per description. Baselined findings are left out, because GitHub shows
 /// suppressed results as open alerts; suppressed findings stay, marked as such.
 public struct SARIFReporter: Reporter {
+    public var namesNodes: Bool { true }
     public static let maxResults = 25_000
     /// Version 2 follows node identities; version 1 (a11ylint 0.3) followed node paths.
     public static let fingerprintKey = "a11ylintFingerprint/v2"

@@ -73,6 +73,35 @@ final class ReportRunTests: XCTestCase {
             + [input("broken.yml", "root: [unclosed"), input("layout.xml", "<LinearLayout/>", discovered: true)]
     }
 
+    /// Nodes are named (path and identity) only where a report, a baseline or a
+    /// suppression uses the names: a plain text run saves the work.
+    func testFindingsNameTheirNodesOnlyWhereSomethingUsesTheNames() throws {
+        let inputs = [input("a.yml", screen(buttons: 2))]
+        func findings(_ reporter: any Reporter, baseline: Baseline? = nil, linter: Linter? = nil) -> [Finding] {
+            let log = Log()
+            var run = ReportRun(linter: linter ?? self.linter, paths: paths)
+            run.baseline = baseline
+            _ = run.lint(inputs, reportingTo: [.init(RecordingReporter(log: log), to: ReportBuffer().output),
+                                               .init(reporter, to: ReportBuffer().output)])
+            return log.files.flatMap(\.findings)
+        }
+        let text = findings(TextReporter())
+        XCTAssertEqual(text.count, 2)
+        XCTAssertEqual(text.compactMap(\.identity) + text.compactMap(\.nodePath), [], "text shows neither")
+        for reporter: any Reporter in [JSONReporter(), SARIFReporter()] {
+            let named = findings(reporter)
+            XCTAssertEqual(named.map(\.identity), ["#b0", "#b1"], "\(type(of: reporter))")
+            XCTAssertEqual(named.compactMap(\.nodePath).count, 2)
+        }
+        XCTAssertEqual(findings(TextReporter(), baseline: Baseline(findings: [])).compactMap(\.identity).count, 2,
+                       "a baseline matches by identity")
+        // A suppression by node matches in a text run too.
+        var configuration = Configuration.defaults(directory: "/project")
+        configuration.suppressions = [Suppression(rules: ["control-name"], node: "#b1", files: [], reason: "Tracked", mark: .start)]
+        let suppressed = findings(TextReporter(), linter: Linter(configuration: configuration, workingDirectory: "/project"))
+        XCTAssertEqual(suppressed.map(\.status), [.active, .suppressed(reason: "Tracked")])
+    }
+
     func testEveryReporterGetsTheFilesInPathOrderOnTheCallingThread() {
         let first = Log(), second = Log()
         let inputs = mixedInputs()

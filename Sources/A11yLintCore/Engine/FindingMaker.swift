@@ -21,9 +21,12 @@ struct FindingMaker {
     private var lastUtterance: (node: SemanticNode, utterance: String?)?
     /// Made only for the nodes findings are about.
     private var identities: NodeIdentities
+    /// Whether findings carry the node's path and identity (`Linter.namesNodes`).
+    let namesNodes: Bool
 
-    init(model: ScreenModel) {
+    init(model: ScreenModel, namesNodes: Bool = true) {
         self.model = model
+        self.namesNodes = namesNodes
         identities = NodeIdentities(model: model)
         screenPath = model.screen.path
         screenKey = model.screen.key
@@ -32,8 +35,8 @@ struct FindingMaker {
     mutating func finding(_ violation: Violation, rule: String, severity: Severity, at mark: Mark) -> Finding {
         let node = violation.node
         return Finding(ruleID: rule, severity: severity, message: violation.message, path: screenPath, mark: mark,
-                       nodePath: path(of: node), identifier: identifier(of: node),
-                       identity: identities.identity(of: node), screen: screenKey,
+                       nodePath: namesNodes ? path(of: node) : nil, identifier: identifier(of: node),
+                       identity: namesNodes ? identities.identity(of: node) : nil, screen: screenKey,
                        announcement: utterance(on: node))
     }
 

@@ -16,6 +16,12 @@ public struct Linter: Sendable {
     /// Where relative input paths start, for matching them against the configuration's globs.
     public var workingDirectory: String
     /// Whether each file's result keeps a sketch of every screen (`FileResult.screens`), for reports that draw them.
+    /// Whether findings carry their node's path and identity (`Finding.nodePath`,
+    /// `identity`). Reports that list them, baselines and fingerprints need them;
+    /// a run whose reports do not can leave them out (`ReportRun`), which saves a
+    /// large run a few percent of its time and memory. Files whose configuration
+    /// has suppressions get them regardless, since suppressions may match by node.
+    public var namesNodes = true
     public var sketchesScreens = false
 
     public init(rules: [any Rule] = RuleRegistry.rules, catalog: RuleCatalog = .builtIn,
@@ -100,7 +106,7 @@ public struct Linter: Sendable {
     /// When `sketches` is not nil, the screen's sketch is appended to it, with the
     /// frames of the nodes its findings are about.
     func check(_ model: ScreenModel, plan: RulePlan, into findings: inout [Finding],
-               sketches: inout [ScreenSketch]?) {
+               sketches: inout [ScreenSketch]?, namesNodes: Bool = true) {
         let active = rules.compactMap { rule in
             plan.active(rule.id).flatMap { $0.definition.platforms.contains(model.platform) ? (rule, $0) : nil }
         }.sorted { $0.0.id < $1.0.id }
@@ -123,7 +129,7 @@ public struct Linter: Sendable {
             }
         }
         order.sort { ($0.mark, $0.rule, $0.index) < ($1.mark, $1.rule, $1.index) }
-        var maker = FindingMaker(model: model)
+        var maker = FindingMaker(model: model, namesNodes: namesNodes)
         var sketch = sketches == nil ? nil : ScreenSketch(model)
         findings.reserveCapacity(findings.count + order.count)
         for place in order {
@@ -174,14 +180,12 @@ public struct Linter: Sendable {
         // (Taken from the end of a reversed list: taking the first would move the rest each time.)
         loaded.screens.reverse()
         var sketches: [ScreenSketch]? = sketchesScreens ? [] : nil
+        // Suppressions may match findings by node path or identity.
+        let namesNodes = namesNodes || !configuration.suppressions.isEmpty
         while let screen = loaded.screens.popLast() {
-            if see != nil || sketches != nil {
-                let model = model(of: screen)
-                check(model, plan: plan, into: &result.findings, sketches: &sketches)
-                see?(model)
-            } else {
-                check(screen, plan: plan, into: &result.findings)
-            }
+            let model = model(of: consume screen)
+            check(model, plan: plan, into: &result.findings, sketches: &sketches, namesNodes: namesNodes)
+            see?(model)
         }
         result.screens = sketches ?? []
         result.checkedRules = plan.entries.values.filter { entry in

@@ -20,6 +20,7 @@ public struct HTMLReporter: Reporter {
 
     public var content: Content
     public var drawsScreens: Bool { true }
+    public var namesNodes: Bool { true }
 
     /// Set by `begin`.
     private var paths: ReportPaths!
