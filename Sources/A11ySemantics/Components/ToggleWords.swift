@@ -85,9 +85,31 @@ enum ToggleWords {
         switch text.utf8.withContiguousStorageIfAvailable(asciiEnding) {
         case .word(let word)?: return finalWords.contains(word)
         case .noWord?: return false
-        case .notASCII?, nil: return lastCharacterWord(of: text).map(finalWords.contains) ?? false
+        case .notASCII?, nil:
+            guard mayEndInFinalWord(text) else { return false }
+            return lastCharacterWord(of: text).map(finalWords.contains) ?? false
         }
     }
+
+    /// For a text whose last word is not ASCII: whether the last scalar of that word
+    /// could end one of `finalWords` ("Stück" cannot: no such word ends in "k").
+    /// Marks, spaces and symbols after it are passed over; a combining accent
+    /// (text not in composed form) leaves the question open.
+    private static func mayEndInFinalWord(_ text: String) -> Bool {
+        guard let last = text.unicodeScalars.last(where: isWordScalar) else { return false }
+        if last.properties.generalCategory == .nonspacingMark { return true }
+        let byte = last.isASCII ? UInt8(last.value) | 0x20 : Character(last).utf8.last!
+        return finalLastBytes[Int(byte)]
+    }
+
+    /// Which bytes, ASCII letters in lower case, end a word of `finalWords` in UTF-8.
+    private static let finalLastBytes: [Bool] = {
+        var flags = Array(repeating: false, count: 256)
+        for word in finalWords {
+            if let last = word.utf8.last { flags[Int(last < 0x80 ? last | 0x20 : last)] = true }
+        }
+        return flags
+    }()
 
     /// How a text ends, read as ASCII bytes.
     private enum Ending {
