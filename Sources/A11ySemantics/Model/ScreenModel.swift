@@ -176,14 +176,13 @@ public final class ScreenModel: Sendable {
 
     /// What the node's ancestors and the screen leave visible around it.
     func viewport(around node: SemanticNode) -> Viewport {
-        var clipping: [SemanticNode] = []
+        // Cut from the node upwards: cutting is intersecting, whose order does not matter.
+        var viewport = Viewport(screen: screenFrame)
         var current = tree.parent(of: node)
         while let ancestor = current {
-            if Self.clipsItsContent(ancestor) { clipping.append(ancestor) }
+            if Self.clipsItsContent(ancestor) { viewport = viewport.clipped(to: ancestor.dumped.rect) }
             current = tree.parent(of: ancestor)
         }
-        var viewport = Viewport(screen: screenFrame)
-        for ancestor in clipping.reversed() { viewport = viewport.clipped(to: ancestor.dumped.rect) }
         return viewport
     }
 
