@@ -43,13 +43,16 @@ final class LiveContentTests: XCTestCase {
             platform: ios
             root:
               class: UIView
+              frame: {x: 0, y: 0, width: 390, height: 844}
               children:
                 - class: XCUIElementTypeWebView
+                  frame: {x: 0, y: 0, width: 390, height: 844}
                   children:
-                    - {class: XCUIElementTypeLink, accessibilityLabel: Read the terms link, frame: [20, 100, 60, 18]}
+                    - {class: XCUIElementTypeButton, accessibilityLabel: Sign in button, frame: {x: 20, y: 100, width: 60, height: 18}}
             """
         XCTAssertEqual(findings(page, rule: "name-no-role-word"), [])
         XCTAssertEqual(findings(page, rule: "touch-target-size"), [])
+        XCTAssertEqual(load(page).errors, [])
         let native = page.replacingOccurrences(of: "XCUIElementTypeWebView", with: "XCUIElementTypeOther")
         XCTAssertEqual(findings(native, rule: "name-no-role-word").count, 1)
         XCTAssertEqual(findings(native, rule: "touch-target-size").count, 1)
@@ -86,5 +89,9 @@ final class LiveContentTests: XCTestCase {
         XCTAssertTrue(StatusMessage.saysStatus(id: "com.shop:id/toastText"))
         XCTAssertFalse(StatusMessage.saysStatus(id: "com.android.systemui:id/status_bar"))
         XCTAssertFalse(StatusMessage.saysStatus(id: "com.shop:id/pager_banner"))
+        XCTAssertFalse(StatusMessage.saysStatus(id: "com.shop:id/order_status_text"))
+        XCTAssertFalse(StatusMessage.saysStatus(id: "com.toast.app:id/title"))
+        XCTAssertTrue(ProgressIndicator.saysLoading("com.shop:id/Loading-Spinner"))
+        XCTAssertFalse(ProgressIndicator.saysLoading("com.progress.app:id/title"))
     }
 }

@@ -2449,7 +2449,7 @@ rationale: |
   `paneTitle`.
 
   Status messages are found by class and id (snackbar, toast,
-  `status_message`, `error_banner`, …) and by wording that only ever reports
+  `error_banner`, `success_message`, …) and by wording that only ever reports
   an outcome ("Added to …", "… successfully", "Something went wrong", "No
   internet connection"). Other texts are not judged: a static text that
   was there when the screen opened is content, not a status message.
@@ -2530,7 +2530,7 @@ examples:
       root:
         class: android.widget.LinearLayout
         children:
-          - {↓class: android.widget.TextView, resourceId: "com.shop:id/status_message", text: Order placed}
+          - {↓class: android.widget.TextView, resourceId: "com.shop:id/confirmation_message", text: Order placed}
 """#),
         ("stepper-button-names.yml", #"""
 id: stepper-button-names

@@ -41,15 +41,14 @@ public enum ProgressIndicator: Component {
     }
 
     /// Whether a class name or id names a loading indicator.
+    /// Only the id's own part counts: `com.app:id/loading_spinner` → `loading_spinner`.
     static func saysLoading(_ text: String) -> Bool {
-        let lowered = text.lowercased()
-        // The id's own part: `com.app:id/loading_spinner` → `loading_spinner`.
-        let own = lowered.split(separator: "/").last.map(String.init) ?? lowered
-        return loadingWords.contains { own.contains($0) }
+        IdentifierWords.contains(text, any: loadingWords)
     }
 
-    private static let loadingWords = ["progress", "activityindicator", "activity_indicator", "loading",
-                                       "loader", "spinner", "busyindicator", "busy_indicator"]
+    private static let loadingWords = IdentifierWords.Words([
+        "progress", "activity_indicator", "loading", "loader", "spinner", "busy_indicator",
+    ])
 
     // MARK: - What it says
 

@@ -6,7 +6,7 @@ import A11yDump
 /// "Changes saved", "No internet connection"). Found on Android only, where the
 /// dump can say whether such a message is announced (a live region, a pane title):
 /// Material's snackbar and Android's toast by class; a custom snackbar, toast or
-/// banner by class or id ("toast_view", "error_banner", "status_message"); and an
+/// banner by class or id ("toast_view", "error_banner", "success_message"); and an
 /// inline text by its wording, which must be unmistakably a report of an outcome.
 /// Plain texts are not status messages: a title, a label or a paragraph that
 /// happens to hold a word like "error" is none of these.
@@ -48,27 +48,25 @@ public enum StatusMessage: Component {
     // MARK: - Detection words
 
     private static func saysStatus(className: String) -> Bool {
-        let lowered = className.lowercased()
-        return lowered.contains("snackbar") || lowered.contains("toast")
-            || statusContainerWords.contains { lowered.contains($0.replacingOccurrences(of: "_", with: "")) }
+        IdentifierWords.contains(className, any: statusWords)
     }
 
     /// Whether an id names a status message: `com.app:id/error_banner`, `toastText`.
+    /// Only the id's own part counts, not its package.
     static func saysStatus(id: String) -> Bool {
-        let own = (id.split(separator: "/").last.map(String.init) ?? id).lowercased()
-        let joined = own.replacingOccurrences(of: "_", with: "").replacingOccurrences(of: "-", with: "")
-        if joined.contains("snackbar") || joined.contains("toast") { return true }
-        return statusContainerWords.contains { joined.contains($0.replacingOccurrences(of: "_", with: "")) }
+        IdentifierWords.contains(id, any: statusWords)
     }
 
     /// Id and class words that name a message about an outcome. Not "banner" alone
     /// (an advertising carousel), nor "status" alone (the system's status bar), nor
-    /// "error" alone (a text field's error is the text-field rules' business).
-    private static let statusContainerWords = [
-        "status_message", "status_banner", "status_text", "error_banner", "success_banner", "info_banner",
+    /// "status_text" or "status_message" (an order's status, a profile's status
+    /// line: content), nor "error" alone (a text field's error is the text-field
+    /// rules' business).
+    private static let statusWords = IdentifierWords.Words([
+        "snackbar", "toast", "status_banner", "error_banner", "success_banner", "info_banner",
         "alert_banner", "message_banner", "notice_banner", "warning_banner", "success_message",
         "confirmation_message", "inline_message", "feedback_message", "offline_banner",
-    ]
+    ])
 
     /// Whether a text reports the outcome of something the user did, or a change
     /// they did not cause: phrases that in an app are never a title or a label.
@@ -99,23 +97,16 @@ public enum StatusMessage: Component {
     /// system announces). Not recorded when the dump's format does not write live
     /// regions (uiautomator): a message there may well be one.
     public static func isAnnounced(_ message: SemanticNode, in model: ScreenModel) -> Fact {
-        var unknown = false
         var current: SemanticNode? = message
         while let node = current {
             if announcesItself(node) { return .yes }
-            if let title = node.dumped.string(.paneTitle), !SpokenText.isEffectivelyEmpty(title) { return .yes }
-            switch model.traits(of: node).isLiveRegion {
-            case .yes: return .yes
-            case .notRecorded: unknown = true
-            case .no: break
-            }
             current = model.tree.parent(of: node)
         }
         // A live region inside the message announces its text.
         for inner in model.tree.descendants(of: message) where model.traits(of: inner).isLiveRegion == .yes {
             return .yes
         }
-        return unknown ? .notRecorded : .no
+        return model.announcesChanges(message)
     }
 
     /// Material's snackbar (its layout is a polite live region, its text and action
