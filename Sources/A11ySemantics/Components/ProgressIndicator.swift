@@ -26,7 +26,8 @@ public enum ProgressIndicator: Component {
     ])
 
     public static func structureTest(for screen: DetectionInput) -> (SemanticNode) -> Bool {
-        { node in
+        let classes = ClassAnswers()
+        return { node in
             let traits = screen.traits(of: node)
             if traits.role == .progress { return true }
             // A slider, a text field or a button is not a progress indicator, whatever its id says.
@@ -36,7 +37,7 @@ public enum ProgressIndicator: Component {
                KnownClasses.talkBackRole(node.simpleClassName) == .none { return true }
             // A container whose id says progress holds the indicator; it is not one.
             guard node.children.isEmpty else { return false }
-            return saysLoading(node.simpleClassName) || node.identifier.map(saysLoading) == true
+            return classes.answer(node.simpleClassName, saysLoading) || node.identifier.map(saysLoading) == true
         }
     }
 

@@ -24,12 +24,13 @@ public enum StatusMessage: Component {
 
     public static func structureTest(for screen: DetectionInput) -> (SemanticNode) -> Bool {
         guard screen.tree.platform == .android else { return { _ in false } }
+        let classes = ClassAnswers()
         return { node in
             let traits = screen.traits(of: node)
             // A control is something the user acts on, not a message about what happened.
             guard !traits.isControl, !traits.isHeading, traits.role == .none || traits.role == .staticText
             else { return false }
-            if saysStatus(className: node.simpleClassName) { return true }
+            if classes.answer(node.simpleClassName, saysStatus(className:)) { return true }
             if let id = node.identifier, saysStatus(id: id) { return true }
             guard node.children.isEmpty, let text = node.dumped.string(.text) else { return false }
             return reportsOutcome(text)
@@ -71,23 +72,22 @@ public enum StatusMessage: Component {
     /// Whether a text reports the outcome of something the user did, or a change
     /// they did not cause: phrases that in an app are never a title or a label.
     public static func reportsOutcome(_ text: String) -> Bool {
-        let lowered = SpokenText.normalize(text).lowercased()
-        guard lowered.count <= 120 else { return false }
-        return outcomePrefixes.contains { lowered.hasPrefix($0) }
-            || outcomePhrases.contains { lowered.contains($0) }
+        guard text.utf8.count <= 160 else { return false }
+        return IdentifierWords.hasPrefix(text, any: outcomePrefixes)
+            || IdentifierWords.contains(text, any: outcomePhrases)
     }
 
-    private static let outcomePrefixes = [
+    private static let outcomePrefixes = IdentifierWords.Words([
         "added to ", "removed from ", "moved to ", "saved to ", "copied to clipboard", "copied!", "link copied",
         "item added", "item removed", "changes saved", "settings saved", "message sent", "upload failed",
         "upload complete", "download complete", "download failed", "payment failed", "payment successful",
         "order placed", "something went wrong", "no internet connection", "you're offline", "you are offline",
-    ]
+    ], ignoringSeparators: false)
 
-    private static let outcomePhrases = [
+    private static let outcomePhrases = IdentifierWords.Words([
         "successfully", "has been added", "has been removed", "has been saved", "has been sent",
         "have been saved", "please try again",
-    ]
+    ], ignoringSeparators: false)
 
     // MARK: - Announcement
 
