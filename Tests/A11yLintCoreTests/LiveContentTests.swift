@@ -58,6 +58,22 @@ final class LiveContentTests: XCTestCase {
         XCTAssertEqual(findings(native, rule: "touch-target-size").count, 1)
     }
 
+    func testNativeWidgetsAreNotLookedForInsideAPage() throws {
+        let native = """
+            platform: ios
+            root:
+              class: XCUIElementTypeOther
+              children:
+                - class: XCUIElementTypeTable
+                  children:
+                    - {class: XCUIElementTypeCell, accessibilityLabel: Row one}
+                    - {class: XCUIElementTypeCell, accessibilityLabel: Row two}
+            """
+        XCTAssertEqual(try model(native).nodes(TableRow.self).count, 2)
+        let page = native.replacingOccurrences(of: "class: XCUIElementTypeOther", with: "class: XCUIElementTypeWebView")
+        XCTAssertEqual(try model(page).nodes(TableRow.self).count, 0)
+    }
+
     func testProgressIndicatorsAreFoundByClassRangeAndId() throws {
         let model = try model("""
             platform: android
