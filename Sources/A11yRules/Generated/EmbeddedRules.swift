@@ -1802,6 +1802,119 @@ examples:
             contentDescription: "Page 2 of 3"
             actions: [accessibilityFocus]
 """#),
+        ("progress-announced.yml", #"""
+id: progress-announced
+title: Progress indicator says what it is doing
+summary: A progress bar or busy spinner that is a focus stop says what is loading or how far it is
+severity: warning
+platforms: [ios, android]
+component: progress-indicator
+aspect: value
+wcag: ["4.1.2", "1.3.1"]
+rationale: |
+  A spinner or a filling bar tells sighted users that the app is working and,
+  for a bar, how far along it is. A screen reader user who lands on it hears
+  only what it carries: "Uploading photos, 40%, progress" says everything;
+  a stop that says nothing, or only "progress bar", leaves them wondering
+  whether the screen is stuck, whether something is loading, and whether to
+  wait.
+
+  The platforms' own indicators speak for themselves: UIKit gives
+  `UIProgressView` a percentage and a spinning `UIActivityIndicatorView` the
+  label "In progress"; from API 30 Android's `ProgressBar`, Material's
+  circular and linear indicators and Compose's progress indicators carry a
+  state description ("40%" or "In progress"). These are not reported, even
+  in dumps that do not record state descriptions (uiautomator, Appium):
+  the framework sets it. What is reported is an indicator that the app
+  silenced (an empty `accessibilityLabel` on a spinner), an XCUITest
+  indicator that reached VoiceOver with neither label nor value, and a custom
+  spinner or loading view (a Lottie animation, a drawn ring) that is a focus
+  stop with nothing to say.
+
+  Name the indicator for what it waits on ("Loading messages"), give a
+  determinate one its value (`accessibilityValue`, `rangeInfo`, a state
+  description), or hide a purely decorative spinner and announce the wait
+  some other way (a live region saying "Loading").
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIProgressView, accessibilityLabel: Downloading map, accessibilityValue: 40%}
+    - |
+      # UIKit speaks "In progress" for a spinning activity indicator.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIActivityIndicatorView}
+    - |
+      # XCUITest shows what VoiceOver got: a label.
+      platform: ios
+      root:
+        class: XCUIElementTypeWindow
+        children:
+          - {class: XCUIElementTypeActivityIndicator, accessibilityLabel: In progress}
+    - |
+      # From API 30 a ProgressBar says "In progress" or its percentage on its own.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.ProgressBar, resourceId: "com.shop:id/progress"}
+    - |
+      # A Compose LinearProgressIndicator with a value.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - {class: android.widget.ProgressBar, stateDescription: 40 percent, rangeInfo: {min: 0, max: 1, current: 0.4}}
+    - |
+      # A custom loader that says what it waits for.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: com.airbnb.lottie.LottieAnimationView, resourceId: "com.shop:id/loading_animation", contentDescription: Loading your orders, focusable: true}
+  invalid:
+    - |
+      # XCUITest: the spinner reached VoiceOver with neither label nor value.
+      platform: ios
+      root:
+        class: XCUIElementTypeWindow
+        children:
+          - {↓class: XCUIElementTypeActivityIndicator}
+    - |
+      # The app cleared UIKit's "In progress".
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {↓class: UIActivityIndicatorView, accessibilityLabel: ""}
+    - |
+      # A custom spinner that VoiceOver stops on and that says nothing.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {↓class: MyApp.LoadingSpinnerView, isAccessibilityElement: true}
+    - |
+      # A Lottie loading animation TalkBack stops on, silent.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {↓class: com.airbnb.lottie.LottieAnimationView, resourceId: "com.shop:id/loading_animation", focusable: true}
+    - |
+      # A Compose custom indicator: a range without a current value, and no words.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - {↓class: android.view.View, rangeInfo: {min: 0, max: 1}, focusable: true}
+"""#),
         ("radio-group.yml", #"""
 id: radio-group
 title: Radio buttons form a counted group
@@ -2310,6 +2423,114 @@ examples:
         class: UIView
         children:
           - {class: UIButton, accessibilityLabel: ↓"Selected: Large"}
+"""#),
+        ("status-message-live.yml", #"""
+id: status-message-live
+title: Status message is announced without focus
+summary: On Android, a snackbar, toast-like banner or inline status message is a live region or has a pane title
+severity: warning
+platforms: [android]
+component: status-message
+aspect: focus
+wcag: ["4.1.3"]
+rationale: |
+  When the app reports what just happened ("Added to cart", "Changes saved",
+  "Something went wrong") in a banner or a line of text, sighted users see
+  it appear. TalkBack says nothing unless the view is a live region or a pane
+  with a title: the focus stays where it was, and a blind user never learns
+  that the item was added, or that the payment failed.
+
+  Android's own messages are announced: Material's `Snackbar` is a polite
+  live region, and the system speaks a `Toast`. A custom banner, an in-app
+  "toast" view or a status text is silent by default. Make it a live region
+  (`android:accessibilityLiveRegion="polite"`, `ViewCompat.setAccessibilityLiveRegion`,
+  Compose `Modifier.semantics { liveRegion = LiveRegionMode.Polite }`;
+  assertive only for what cannot wait), or give a pane that appears a
+  `paneTitle`.
+
+  Status messages are found by class and id (snackbar, toast,
+  `error_banner`, `success_message`, …) and by wording that only ever reports
+  an outcome ("Added to …", "… successfully", "Something went wrong", "No
+  internet connection"). Other texts are not judged: a static text that
+  was there when the screen opened is content, not a status message.
+  uiautomator dumps do not record live regions, so nothing is reported in
+  them.
+examples:
+  valid:
+    - |
+      # Material's snackbar is a polite live region of its own.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: com.google.android.material.snackbar.Snackbar$SnackbarLayout
+            children:
+              - {class: android.widget.TextView, resourceId: "com.shop:id/snackbar_text", text: Added to cart}
+              - {class: android.widget.Button, resourceId: "com.shop:id/snackbar_action", text: Undo, clickable: true}
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - class: android.widget.LinearLayout
+            resourceId: "com.shop:id/error_banner"
+            accessibilityLiveRegion: polite
+            children:
+              - {class: android.widget.TextView, text: Payment declined}
+    - |
+      # Compose: liveRegion on the message.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - {class: android.widget.TextView, text: Changes saved, accessibilityLiveRegion: polite}
+    - |
+      # A plain static text is not a status message.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.TextView, text: Your cart}
+          - {class: android.widget.TextView, text: Status}
+    - |
+      # The dump does not record live regions: the message may well be one.
+      platform: android
+      notRecorded: [accessibilityLiveRegion]
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.TextView, text: Added to cart}
+  invalid:
+    - |
+      # An in-app "toast" view, silent to TalkBack.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - ↓class: android.widget.LinearLayout
+            resourceId: "com.shop:id/toast_container"
+            children:
+              - {class: android.widget.TextView, text: Added to cart}
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.EditText, text: Ada, hintText: Name, editable: true, focusable: true}
+          - {↓class: android.widget.TextView, text: Profile saved successfully}
+    - |
+      # Compose: an error text that appears, with no liveRegion.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - {↓class: android.widget.TextView, text: Something went wrong. Please try again.}
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {↓class: android.widget.TextView, resourceId: "com.shop:id/confirmation_message", text: Order placed}
 """#),
         ("stepper-button-names.yml", #"""
 id: stepper-button-names

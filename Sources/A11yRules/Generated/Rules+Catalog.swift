@@ -142,6 +142,13 @@ extension PageControlOperableRule {
     typealias Options = NoOptions
 }
 
+extension ProgressAnnouncedRule {
+    static let id = "progress-announced"
+    /// The component the rule judges.
+    static let component = ProgressIndicator.self
+    typealias Options = NoOptions
+}
+
 extension RadioGroupRule {
     static let id = "radio-group"
     /// The component the rule judges.
@@ -170,6 +177,13 @@ extension SliderValueRule {
 
 extension StateInNameRule {
     static let id = "state-in-name"
+    typealias Options = NoOptions
+}
+
+extension StatusMessageLiveRule {
+    static let id = "status-message-live"
+    /// The component the rule judges.
+    static let component = StatusMessage.self
     typealias Options = NoOptions
 }
 

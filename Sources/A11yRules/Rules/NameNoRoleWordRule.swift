@@ -9,6 +9,9 @@ struct NameNoRoleWordRule: ConfigurableRule {
         let allowed = Set(options.allowedWords.map { $0.lowercased() })
         return model.stops.compactMap { stop in
             guard stop.segment == nil, !stop.announcement.name.isEmpty else { return nil }
+            // A page's text is written for every browser: "Sign in button" there is the page's
+            // wording, not a role word a native label repeats.
+            guard !model.isWebContent(stop.node) else { return nil }
             let role = stop.announcement.role
             guard !role.isEmpty else { return nil }
             // Most roles are one word; the generic split cost more than the rest of the check.

@@ -20,6 +20,9 @@ struct TouchTargetSizeRule: ConfigurableRule {
         for stop in model.stops where stop.segment == nil {
             let node = stop.node
             guard Self.isTarget(node, in: model), let frame = model.frame(of: node) else { continue }
+            // A page's links and buttons are sized by its CSS, and a link in running text is exempt
+            // from target sizes (WCAG 2.5.8): the platforms' 44 pt and 48 dp are for native controls.
+            guard !model.isWebContent(node) else { continue }
             // Sizes are compared in whole points.
             let width = (frame.width * scale).rounded(), height = (frame.height * scale).rounded()
             // Most targets pass: measured before anything else is asked.

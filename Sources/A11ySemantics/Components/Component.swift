@@ -50,6 +50,8 @@ public enum Components {
         Slider.self,
         TabGroup.self,
         Tab.self,
+        ProgressIndicator.self,
+        StatusMessage.self,
     ]
 
     public static var names: [String] { all.map { $0.name } }

@@ -34,6 +34,8 @@ public final class ScreenModel: Sendable {
     /// Per component of the registry: its nodes, in tree order.
     private let componentNodes: [[SemanticNode]]
     private let components: ComponentMap
+    /// The web views' subtrees (`isWebContent`).
+    let webContent: WebContent
 
     /// - Parameters:
     ///   - customComponents: class names (full or simple) mapped to component names,
@@ -71,7 +73,11 @@ public final class ScreenModel: Sendable {
         judgedPackage = ScreenLayer.judgedPackage(of: layers, in: tree, chosen: package)
         let custom = customComponents.compactMapValues(Components.index(named:))
         detectionInput = DetectionInput(tree: tree, traits: reader.traits, hidden: reader.hidden, custom: custom)
-        components = ComponentDetection.detect(in: detectionInput)
+        let web = WebContent(tree: tree)
+        webContent = web
+        var detected = ComponentDetection.detect(in: detectionInput)
+        web.removeNativeWidgets(from: &detected, in: tree)
+        components = detected
         componentNodes = components.nodesOfEachComponent(count: Components.all.count, in: tree)
     }
 
