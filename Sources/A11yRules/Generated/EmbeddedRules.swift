@@ -1331,6 +1331,13 @@ examples:
         class: android.view.View
         children:
           - {↓class: android.view.View, role: Image, focusable: true}
+    - |
+      # An icon font's glyph (Private Use Area) as the only name: VoiceOver cannot say it.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {↓class: UILabel, text: "\U000F01EE", accessibilityIdentifier: left-icon-adornment}
 """#),
         ("label-in-name.yml", #"""
 id: label-in-name

@@ -14,19 +14,36 @@ struct ImageNameRule: PlainRule {
     func check(_ model: ScreenModel) -> [Violation] {
         model.stops.compactMap { stop in
             let node = stop.node
-            guard stop.segment == nil, model.isImage(node), !model.traits(of: node).isControl,
-                  model.isJudged(node) else { return nil }
             let name = stop.announcement.name
+            // An icon font's glyph is a picture drawn with a character, and as silent as an unnamed image.
+            let isGlyph = Self.isIconGlyph(name)
+            guard stop.segment == nil, model.isImage(node) || isGlyph, !model.traits(of: node).isControl,
+                  model.isJudged(node) else { return nil }
             guard !Self.hasWords(name), model.decorativeReason(of: node) == nil, !model.mayLackContent(node) else {
                 return nil
             }
             let identifier = node.identifier.map { " '\($0)'" } ?? ""
-            let what = SpokenText.isEffectivelyEmpty(name) ? "has no name" : "is named only '\(name)'"
+            let what = isGlyph ? "is named only by an icon-font character"
+                : SpokenText.isEffectivelyEmpty(name) ? "has no name" : "is named only '\(name)'"
+            // A private-use glyph has no spoken form: the reader says nothing, or the rest of the stop.
+            let spoken = stop.announcement.utterance.unicodeScalars.filter { !Self.isPrivateUse($0) }
+            let heard = SpokenText.isEffectivelyEmpty(String(String.UnicodeScalarView(spoken)))
+                ? "says nothing there" : "says just '\(stop.announcement.utterance)'"
             return Violation(node, """
-                Image\(identifier) is a focus stop but \(what); the screen reader says just \
-                '\(stop.announcement.utterance)'. Describe what it shows, or hide it if it is decorative.
+                \(isGlyph ? "Icon" : "Image")\(identifier) is a focus stop but \(what); the screen reader \(heard). \
+                Describe what it shows, or hide it if it is decorative.
                 """)
         }
+    }
+
+    /// Whether a name is only symbols with at least one private-use character, where icon fonts keep their glyphs.
+    static func isIconGlyph(_ name: String) -> Bool {
+        SpokenText.isEffectivelyEmpty(name) && name.unicodeScalars.contains(where: isPrivateUse)
+    }
+
+    /// The Private Use Areas: the basic one and planes 15 and 16.
+    static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {
+        (0xE000...0xF8FF).contains(scalar.value) || scalar.value >= 0xF0000
     }
 
     /// Whether a name holds a letter in any script: digits and punctuation are not a description.
