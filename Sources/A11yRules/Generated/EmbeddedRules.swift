@@ -1283,7 +1283,7 @@ examples:
       root:
         class: UIView
         children:
-          - {class: UIImageView, isAccessibilityElement: true, accessibilityLabel: Red running shoe, side view}
+          - {class: UIImageView, isAccessibilityElement: true, accessibilityLabel: "Red running shoe, side view"}
     - |
       # Not an element: VoiceOver passes it by, so it needs no name.
       platform: ios
