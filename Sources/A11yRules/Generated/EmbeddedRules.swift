@@ -1667,13 +1667,17 @@ rationale: |
   `btnClose`), an image file extension or a `@2x` suffix, a resource
   reference (`R.drawable.logo`, `@drawable/logo`), a camera file name with a
   long digit run (`IMG_0042`), a dotted lowercase SF Symbol name
-  (`chevron.right`), or a bare type word. Written words with hyphens
+  (`chevron.right`: one of its words is a symbol word such as `circle`,
+  `fill`, `arrow`, so "node.js" and "mr.smith" are names), or a bare type
+  word. Written words with hyphens
   ("Wi-Fi", "e-mail", "COVID-19"), domains ("example.com"), names with
   spaces and ordinary single words are names.
 
   Only names made for the screen reader are judged: an accessibility label,
   a content description, or the text of a control or image. A text view
-  that shows a file name on screen shows it to everyone. A type word that
+  that shows a file name on screen shows it to everyone, and a label that
+  repeats a text the screen shows (a user name "jane_doe" under the avatar
+  described "jane_doe") is its content, not a leak. A type word that
   the reader already speaks as the role ("Button, button") is left to
   `name-no-role-word`.
 
@@ -1705,6 +1709,14 @@ examples:
         children:
           - {class: android.widget.ImageButton, contentDescription: Navigate up, clickable: true}
           - {class: android.widget.TextView, text: Visit example.com}
+    - |
+      # The avatar is described by the user name the screen shows beside it.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.ImageView, contentDescription: jane_doe}
+          - {class: android.widget.TextView, text: jane_doe}
   invalid:
     - |
       platform: android
@@ -1733,7 +1745,7 @@ examples:
       root:
         class: android.widget.FrameLayout
         children:
-          - {↓class: android.widget.Button, text: banner_1, clickable: true}
+          - {class: android.widget.ImageButton, contentDescription: ↓banner_1, clickable: true}
           - {class: android.widget.ImageView, contentDescription: ↓photo}
     - |
       # Compose: icons described "Icon" inside a clickable row are spoken with it.

@@ -9,7 +9,7 @@ public struct ScreenTitle: Sendable {
         case navigationBar
         /// Android Toolbar, MaterialToolbar or action bar, or a view with id `action_bar_title`/`toolbar_title`.
         case toolbar
-        /// A Compose TopAppBar, found by its test tag.
+        /// A Compose TopAppBar, found by its test tag (or the resource id it shows as).
         case topAppBar
     }
 
@@ -66,7 +66,8 @@ extension ScreenModel {
                 ? .navigationBar : nil
         }
         if toolbarClasses.contains(name) { return .toolbar }
-        if let tag = node.dumped.string(.testTag)?.lowercased(), tag.contains("topappbar") || tag.contains("top_app_bar") {
+        // Compose test tags show as resource ids where the app exposes them so.
+        if let tag = node.identifier?.lowercased(), tag.contains("topappbar") || tag.contains("top_app_bar") {
             return .topAppBar
         }
         return nil

@@ -45,13 +45,16 @@ extension ScreenModel {
         if let frame = frame(of: node), min(frame.width, frame.height) < 2, max(frame.width, frame.height) >= 8 {
             return .separator
         }
-        let name = self.name(of: node)
+        let name = SpokenText.trimmed(Substring(self.name(of: node)))
         guard !SpokenText.isEffectivelyEmpty(name), let row = parent(of: node) else { return nil }
-        // The row: the stop that holds the icon's parent, else the parent itself.
-        let rowStops = stops(within: row)
-        for stop in rowStops where stop.node !== node && !node.contains(stop.node) {
+        // Another stop of the row says the same words: "Settings, image" then "Settings".
+        // A longer text that merely holds the word ("Your cart is empty" beside "Cart") says more.
+        for stop in stops(within: row) where stop.node !== node && !node.contains(stop.node) {
             let said = stop.announcement.name
-            if said.count >= name.count, SpokenText.containsWord(said, name) { return .repeatsText(said) }
+            if abs(said.utf8.count - name.utf8.count) <= 2,
+               SpokenText.trimmed(Substring(said)).lowercased() == name.lowercased() {
+                return .repeatsText(said)
+            }
         }
         return nil
     }

@@ -34,9 +34,33 @@ public enum AssetName {
 
     /// The kind of id `name` looks like, or nil when it reads as words.
     public static func leak(in name: String) -> Leak? {
+        // Every stop's name is asked: most are words with spaces, longer than three type words, and
+        // are let go here before any string is made.
+        let count = name.utf8.count
+        guard count > 0, count <= 80 else { return nil }
+        let hasSpace = name.utf8.contains { $0 == 0x20 || $0 == 0x09 }
+        if hasSpace {
+            // Words with spaces can only be type words, and those start with b, g, i or p.
+            guard count <= 32, let first = name.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }),
+                  [0x62, 0x67, 0x69, 0x70].contains(first | 0x20) else { return nil }
+        }
+        // An id has a separator, a digit or a hump (`icBack`); a plain word can only be a type word.
+        var marked = false
+        var previousLower = false
+        for byte in name.utf8 {
+            switch byte {
+            case 0x5F, 0x2D, 0x2E, 0x40, 0x2F, 0x30...0x39: marked = true
+            case 0x41...0x5A where previousLower: marked = true
+            default: break
+            }
+            if marked { break }
+            previousLower = byte >= 0x61 && byte <= 0x7A
+        }
+        if !marked, !hasSpace, count > 11 { return nil }
         let trimmed = SpokenText.trimmed(Substring(name))
-        guard !trimmed.isEmpty, trimmed.utf8.count <= 80 else { return nil }
+        guard !trimmed.isEmpty else { return nil }
         let lowered = trimmed.lowercased()
+        if !marked { return isTypeWordsOnly(lowered) ? .typeWord : nil }
         if isTypeWordsOnly(lowered) { return .typeWord }
         // Everything below is one token: a name with a space is words.
         guard !trimmed.utf8.contains(where: { $0 == 0x20 || $0 == 0x09 }) else { return nil }
@@ -88,9 +112,26 @@ public enum AssetName {
             guard let first = part.utf8.first, first >= 0x61, first <= 0x7A,
                   part.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }) else { return false }
         }
-        // "e.g" and "a.m" are abbreviations: a symbol name has a word of three letters or more.
-        return parts.contains { $0.utf8.count >= 3 } && !topLevelDomains.contains(String(parts[parts.count - 1]))
+        // "mr.smith" or "node.js" are names: a symbol name has at least one of the words symbols are made of.
+        return !topLevelDomains.contains(String(parts[parts.count - 1]))
+            && parts.contains { symbolWords.contains(String($0)) }
     }
+
+    /// Words that SF Symbol names are built from: shapes, variants and common pictures.
+    private static let symbolWords: Set<String> = [
+        "fill", "circle", "square", "rectangle", "slash", "and", "plus", "minus", "xmark", "checkmark", "arrow",
+        "arrowshape", "chevron", "triangle", "diamond", "badge", "person", "crop", "gear", "gearshape", "trash",
+        "heart", "star", "bell", "house", "magnifyingglass", "ellipsis", "up", "down", "left", "right", "forward",
+        "backward", "clockwise", "counterclockwise", "doc", "folder", "paperplane", "envelope", "phone", "camera",
+        "photo", "video", "mic", "speaker", "wave", "play", "pause", "stop", "bookmark", "tag", "cart", "bag",
+        "creditcard", "lock", "eye", "link", "pencil", "calendar", "clock", "location", "map", "mappin", "info",
+        "exclamationmark", "questionmark", "bubble", "text", "list", "bullet", "line", "grid", "tray", "icloud",
+        "wifi", "battery", "bolt", "flame", "sun", "moon", "cloud", "globe", "qrcode", "hand", "thumbsup",
+        "sparkles", "slider", "power", "keyboard", "music", "note", "film", "book", "gift",
+        "cube", "car", "airplane", "figure", "flag", "scissors", "wrench", "timer", "alarm", "waveform", "sidebar",
+        "shuffle", "repeat", "return", "delete", "inset", "filled", "horizontal", "vertical", "dots",
+        "number", "rays", "viewfinder", "faceid", "touchid", "hourglass", "pin", "paperclip", "printer",
+    ]
 
     private static let topLevelDomains: Set<String> = [
         "com", "org", "net", "io", "app", "dev", "edu", "gov", "co", "uk", "de", "fr", "es", "it", "jp", "cn", "ru",
