@@ -455,6 +455,15 @@ examples:
           - {class: android.widget.TextView, text: Inbox}
           - {↓class: android.widget.ImageView, contentDescription: line, bounds: [0, 100, 400, 101]}
           - {class: android.widget.TextView, text: Archive}
+    - |
+      # A hairline separator drawn as an image view and marked as an element.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UILabel, text: Inbox, frame: {x: 16, y: 100, width: 200, height: 44}}
+          - {↓class: UIImageView, isAccessibilityElement: true, accessibilityLabel: Line, frame: {x: 0, y: 144, width: 390, height: 0.5}}
+          - {class: UILabel, text: Archive, frame: {x: 16, y: 145, width: 200, height: 44}}
 """#),
         ("dropdown-name.yml", #"""
 id: dropdown-name
@@ -1679,7 +1688,9 @@ rationale: |
   repeats a text the screen shows (a user name "jane_doe" under the avatar
   described "jane_doe") is its content, not a leak. A type word that
   the reader already speaks as the role ("Button, button") is left to
-  `name-no-role-word`.
+  `name-no-role-word`, and a decorative image that is a stop (a chevron
+  named `chevron.right`) to `decorative-image-hidden`: it should be hidden,
+  not renamed.
 
   An icon merged into a row or button is judged too, when the row speaks its
   description: a Compose row whose icons are described "Icon" is heard as
@@ -1709,6 +1720,14 @@ examples:
         children:
           - {class: android.widget.ImageButton, contentDescription: Navigate up, clickable: true}
           - {class: android.widget.TextView, text: Visit example.com}
+    - |
+      # A chevron that is a stop: decorative-image-hidden reports it, to be hidden rather than renamed.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UILabel, text: General}
+          - {class: UIImageView, isAccessibilityElement: true, accessibilityLabel: chevron.right}
     - |
       # The avatar is described by the user name the screen shows beside it.
       platform: android

@@ -10,7 +10,8 @@ import A11ySemantics
 /// shows "IMG_0042.jpg" on screen shows it to everyone, like a file list does,
 /// and so does a label that repeats a text shown elsewhere (a user name "jane_doe").
 /// A bare role word that the reader speaks as the role ("Button, button") is
-/// left to `name-no-role-word`. An icon merged into a row or button is judged
+/// left to `name-no-role-word`, and a decorative image (a chevron named
+/// `chevron.right`) to `decorative-image-hidden`. An icon merged into a row or button is judged
 /// too when the row speaks its description ("Icon, 88, Icon, 23").
 struct NameNotAssetIdRule: PlainRule {
     func check(_ model: ScreenModel) -> [Violation] {
@@ -32,6 +33,8 @@ struct NameNotAssetIdRule: PlainRule {
             // Text that a plain text view shows is seen by everyone: not a leaked label.
             if override == nil, !traits.isControl, !model.isImage(node) { continue }
             if leak == .typeWord, Self.isSpokenRole(name, stop.announcement.role) { continue }
+            // A chevron named `chevron.right` should be hidden, not renamed: decorative-image-hidden says so.
+            if model.isImage(node), !traits.isControl, model.decorativeReason(of: node) != nil { continue }
             // Words the screen shows are its content (a user name, a file name), seen by everyone alike.
             if leak != .typeWord, isShown(name) { continue }
             let what = model.isImage(node) ? "Image" : traits.isControl ? "Control" : "Element"
