@@ -14,11 +14,11 @@ struct ImageNameRule: PlainRule {
     func check(_ model: ScreenModel) -> [Violation] {
         model.stops.compactMap { stop in
             let node = stop.node
+            guard stop.segment == nil, !model.traits(of: node).isControl else { return nil }
             let name = stop.announcement.name
             // An icon font's glyph is a picture drawn with a character, and as silent as an unnamed image.
             let isGlyph = Self.isIconGlyph(name)
-            guard stop.segment == nil, model.isImage(node) || isGlyph, !model.traits(of: node).isControl,
-                  model.isJudged(node) else { return nil }
+            guard isGlyph || model.isImage(node), model.isJudged(node) else { return nil }
             guard !Self.hasWords(name), model.decorativeReason(of: node) == nil, !model.mayLackContent(node) else {
                 return nil
             }
@@ -38,7 +38,9 @@ struct ImageNameRule: PlainRule {
 
     /// Whether a name is only symbols with at least one private-use character, where icon fonts keep their glyphs.
     static func isIconGlyph(_ name: String) -> Bool {
-        SpokenText.isEffectivelyEmpty(name) && name.unicodeScalars.contains(where: isPrivateUse)
+        // UTF-8 starts every private-use character with 0xEE, 0xEF, 0xF3 or 0xF4: most names are let go here.
+        guard name.utf8.contains(where: { $0 == 0xEE || $0 == 0xEF || $0 == 0xF3 || $0 == 0xF4 }) else { return false }
+        return SpokenText.isEffectivelyEmpty(name) && name.unicodeScalars.contains(where: isPrivateUse)
     }
 
     /// The Private Use Areas: the basic one and planes 15 and 16.

@@ -55,8 +55,10 @@ struct NameNotAssetIdRule: PlainRule {
     /// of the stop that holds them.
     private func mergedLeaks(in model: ScreenModel, isShown: (String) -> Bool) -> [Violation] {
         model.nodes.compactMap { node in
-            guard let override = model.nameOverride(of: node), let leak = AssetName.leak(in: override.name),
-                  model.stop(on: node) == nil, !model.isHidden(node), model.isJudged(node) else { return nil }
+            guard model.stop(on: node) == nil, let override = model.nameOverride(of: node),
+                  let leak = AssetName.leak(in: override.name), !model.isHidden(node), model.isJudged(node) else {
+                return nil
+            }
             if leak != .typeWord, isShown(override.name) { return nil }
             var current = model.parent(of: node)
             while let ancestor = current, model.stop(on: ancestor) == nil { current = model.parent(of: ancestor) }

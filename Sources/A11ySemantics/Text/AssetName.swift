@@ -40,9 +40,18 @@ public enum AssetName {
         guard count > 0, count <= 80 else { return nil }
         let hasSpace = name.utf8.contains { $0 == 0x20 || $0 == 0x09 }
         if hasSpace {
-            // Words with spaces can only be type words, and those start with b, g, i or p.
-            guard count <= 32, let first = name.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }),
-                  [0x62, 0x67, 0x69, 0x70].contains(first | 0x20) else { return nil }
+            // Words with spaces can only be type words, and every one of those starts with b, g, i or p.
+            guard count <= 32 else { return nil }
+            var atWordStart = true
+            for byte in name.utf8 {
+                if byte == 0x20 || byte == 0x09 {
+                    atWordStart = true
+                } else if atWordStart {
+                    let lowered = byte | 0x20
+                    guard lowered == 0x62 || lowered == 0x67 || lowered == 0x69 || lowered == 0x70 else { return nil }
+                    atWordStart = false
+                }
+            }
         }
         // An id has a separator, a digit or a hump (`icBack`); a plain word can only be a type word.
         var marked = false
