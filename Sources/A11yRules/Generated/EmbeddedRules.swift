@@ -1145,9 +1145,9 @@ rationale: |
   `ViewCompat.setAccessibilityHeading` on Android, `semantics { heading() }`
   in Compose. On iOS the title of a navigation bar is a heading already.
 
-  Only dumps that record headings are judged: uiautomator, Appium and XCUITest
-  descriptions do not say which nodes are headings, and there a heading may
-  be present all the same.
+  Only dumps that record headings are judged: uiautomator's own dumps, older
+  Appium dumps and XCUITest descriptions do not say which nodes are
+  headings, and there a heading may be present all the same.
 examples:
   valid:
     - |
@@ -2574,8 +2574,9 @@ rationale: |
   `android:accessibilityHeading="true"` (or `ViewCompat.setAccessibilityHeading`)
   on the title view, or `Modifier.semantics { heading() }` on the title text.
 
-  Only dumps that record headings are judged: uiautomator, Appium and XCUITest
-  descriptions do not say which nodes are headings.
+  Only dumps that record headings are judged: uiautomator's own dumps, older
+  Appium dumps and XCUITest descriptions do not say which nodes are
+  headings, and there a heading may be present all the same.
 examples:
   valid:
     - |

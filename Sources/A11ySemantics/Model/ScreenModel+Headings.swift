@@ -22,8 +22,8 @@ public struct ScreenTitle: Sendable {
 
 extension ScreenModel {
     /// Whether the dump says which nodes are headings: iOS traits, Android's
-    /// `heading`. uiautomator, Appium and XCUITest descriptions record neither,
-    /// and there no node is known not to be a heading.
+    /// `heading`. uiautomator's own dumps, older Appium dumps and XCUITest
+    /// descriptions record neither, and there no node is known not to be a heading.
     public var recordsHeadings: Bool {
         platform == .ios ? screen.records(.accessibilityTraits) : screen.records(.heading)
     }
