@@ -371,6 +371,100 @@ examples:
         children:
           - {↓class: android.widget.SeekBar, contentDescription: "38%", focusable: true}
 """#),
+        ("decorative-image-hidden.yml", #"""
+id: decorative-image-hidden
+title: Decorative images are hidden
+summary: A decorative image (chevron, caret, separator, an icon that repeats its text) is not a focus stop of its own
+severity: warning
+platforms: [ios, android]
+aspect: focus
+wcag: ["1.1.1"]
+rationale: |
+  A chevron at the end of a row, a caret beside a section title, a divider
+  line or an icon that repeats the word next to it tells a sighted user
+  nothing that the text does not. When such a picture is a focus stop, a
+  screen-reader user must swipe past it and hear "chevron, image" or
+  "Settings, image" before "Settings": noise on every row.
+
+  Hide it: `isAccessibilityElement = false` (or `accessibilityHidden(true)` in
+  SwiftUI), `importantForAccessibility="no"` or a null `contentDescription`
+  on Android, `contentDescription = null` on a Compose `Image` or `Icon`.
+
+  Decorative candidates are found by id, asset name or description (chevron,
+  caret, disclosure or forward arrow, separator, divider), by a frame thinner
+  than 2 pt or dp, and by a name that another stop in the same row or button
+  already says. Images a user can activate are controls and left alone:
+  hiding them would hide the action. Images that are not stops are not
+  reported, so a screen whose decorative icons are already hidden is clean.
+examples:
+  valid:
+    - |
+      # The chevron is not an element: VoiceOver passes it by.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UITableViewCell
+            children:
+              - {class: UILabel, text: General}
+              - {class: UIImageView, accessibilityIdentifier: chevron.right}
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - class: android.widget.LinearLayout
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Notifications}
+              - {class: android.widget.ImageView, resourceId: "com.example:id/chevron", importantForAccessibility: "no"}
+    - |
+      # A photo with a description of its own is content, not decoration.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.ImageView, contentDescription: Golden retriever on a beach}
+          - {class: android.widget.TextView, text: Max}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UIView
+            children:
+              - {class: UILabel, text: General}
+              - {↓class: UIImageView, isAccessibilityElement: true, accessibilityLabel: chevron right}
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - class: android.widget.LinearLayout
+            children:
+              - {↓class: android.widget.ImageView, contentDescription: Settings}
+              - {class: android.widget.TextView, text: Settings}
+    - |
+      # A divider line, 1 px tall, that TalkBack stops on.
+      platform: android
+      density: 1
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.TextView, text: Inbox}
+          - {↓class: android.widget.ImageView, contentDescription: line, bounds: [0, 100, 400, 101]}
+          - {class: android.widget.TextView, text: Archive}
+    - |
+      # A hairline separator drawn as an image view and marked as an element.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UILabel, text: Inbox, frame: {x: 16, y: 100, width: 200, height: 44}}
+          - {↓class: UIImageView, isAccessibilityElement: true, accessibilityLabel: Line, frame: {x: 0, y: 144, width: 390, height: 0.5}}
+          - {class: UILabel, text: Archive, frame: {x: 16, y: 145, width: 200, height: 44}}
+"""#),
         ("dropdown-name.yml", #"""
 id: dropdown-name
 title: Dropdown is named by its purpose
@@ -1025,6 +1119,235 @@ examples:
           - {class: UILabel, text: Amenities}
           - {↓class: UIButton, accessibilityLabel: Expand, accessibilityIdentifier: chevron.down}
 """#),
+        ("heading-present.yml", #"""
+id: heading-present
+title: Long screens have a heading
+summary: A screen with many focus stops has at least one heading
+severity: warning
+platforms: [ios, android]
+aspect: structure
+wcag: ["2.4.6", "1.3.1", "2.4.1"]
+options:
+  - name: min-stops
+    type: integer
+    minimum: 1
+    default: 12
+    summary: The number of focus stops from which a screen needs a heading.
+rationale: |
+  Screen-reader users skim a long screen by its headings: the VoiceOver
+  Rotor's Headings and TalkBack's heading navigation jump from one section to
+  the next. On a screen without a single heading those gestures find
+  nothing, and the user must swipe through every stop to learn what is
+  there.
+
+  Mark the screen's title and each section title as a heading: the `header`
+  trait on iOS (`.isHeader` in SwiftUI), `accessibilityHeading` /
+  `ViewCompat.setAccessibilityHeading` on Android, `semantics { heading() }`
+  in Compose. On iOS the title of a navigation bar is a heading already.
+
+  Only dumps that record headings are judged: uiautomator's own dumps, older
+  Appium dumps and XCUITest descriptions do not say which nodes are
+  headings, and there a heading may be present all the same.
+examples:
+  valid:
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.TextView, text: Settings, heading: true}
+          - {class: android.widget.Button, text: One, clickable: true}
+          - {class: android.widget.Button, text: Two, clickable: true}
+          - {class: android.widget.Button, text: Three, clickable: true}
+    - |
+      # Fewer stops than min-stops (12): a short screen is found by swiping.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.Button, text: One, clickable: true}
+          - {class: android.widget.Button, text: Two, clickable: true}
+    - |
+      # The navigation bar's title is a heading by UIKit's default.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UINavigationBar
+            children:
+              - {class: UILabel, text: Library}
+          - {class: UIButton, accessibilityLabel: One}
+          - {class: UIButton, accessibilityLabel: Two}
+          - {class: UIButton, accessibilityLabel: Three}
+          - {class: UIButton, accessibilityLabel: Four}
+          - {class: UIButton, accessibilityLabel: Five}
+          - {class: UIButton, accessibilityLabel: Six}
+          - {class: UIButton, accessibilityLabel: Seven}
+          - {class: UIButton, accessibilityLabel: Eight}
+          - {class: UIButton, accessibilityLabel: Nine}
+          - {class: UIButton, accessibilityLabel: Ten}
+          - {class: UIButton, accessibilityLabel: Eleven}
+          - {class: UIButton, accessibilityLabel: Twelve}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UILabel, text: Account, accessibilityTraits: [header]}
+          - {class: UIButton, accessibilityLabel: One}
+          - {class: UIButton, accessibilityLabel: Two}
+          - {class: UIButton, accessibilityLabel: Three}
+          - {class: UIButton, accessibilityLabel: Four}
+          - {class: UIButton, accessibilityLabel: Five}
+          - {class: UIButton, accessibilityLabel: Six}
+          - {class: UIButton, accessibilityLabel: Seven}
+          - {class: UIButton, accessibilityLabel: Eight}
+          - {class: UIButton, accessibilityLabel: Nine}
+          - {class: UIButton, accessibilityLabel: Ten}
+          - {class: UIButton, accessibilityLabel: Eleven}
+          - {class: UIButton, accessibilityLabel: Twelve}
+  invalid:
+    - |
+      platform: ios
+      root:
+        ↓class: UIView
+        children:
+          - {class: UILabel, text: Account}
+          - {class: UIButton, accessibilityLabel: One}
+          - {class: UIButton, accessibilityLabel: Two}
+          - {class: UIButton, accessibilityLabel: Three}
+          - {class: UIButton, accessibilityLabel: Four}
+          - {class: UIButton, accessibilityLabel: Five}
+          - {class: UIButton, accessibilityLabel: Six}
+          - {class: UIButton, accessibilityLabel: Seven}
+          - {class: UIButton, accessibilityLabel: Eight}
+          - {class: UIButton, accessibilityLabel: Nine}
+          - {class: UIButton, accessibilityLabel: Ten}
+          - {class: UIButton, accessibilityLabel: Eleven}
+    - |
+      platform: android
+      root:
+        ↓class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.TextView, text: Settings}
+          - {class: android.widget.Button, text: One, clickable: true}
+          - {class: android.widget.Button, text: Two, clickable: true}
+          - {class: android.widget.Button, text: Three, clickable: true}
+          - {class: android.widget.Button, text: Four, clickable: true}
+          - {class: android.widget.Button, text: Five, clickable: true}
+          - {class: android.widget.Button, text: Six, clickable: true}
+          - {class: android.widget.Button, text: Seven, clickable: true}
+          - {class: android.widget.Button, text: Eight, clickable: true}
+          - {class: android.widget.Button, text: Nine, clickable: true}
+          - {class: android.widget.Button, text: Ten, clickable: true}
+          - {class: android.widget.Button, text: Eleven, clickable: true}
+    - |
+      # Compose: a lazy list of rows, no heading() anywhere.
+      platform: android
+      root:
+        ↓class: android.view.View
+        children:
+          - {class: android.view.View, text: Row 1, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 2, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 3, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 4, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 5, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 6, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 7, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 8, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 9, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 10, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 11, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 12, clickable: true, role: Button}
+"""#),
+        ("image-name.yml", #"""
+id: image-name
+title: Images that are stops have a name
+summary: An image that is a focus stop has a name in words
+severity: error
+platforms: [ios, android]
+aspect: name
+wcag: ["1.1.1", "4.1.2"]
+rationale: |
+  When the screen reader stops on a picture that has no name, the user hears
+  only "image" (VoiceOver) or "Unlabelled, image" (TalkBack), or a number or a
+  glyph: they know something is there but not what it shows. A photo of the
+  product, a chart or a status icon needs a short description of what it
+  means here.
+
+  Give the image a name in words: `accessibilityLabel` on iOS,
+  `contentDescription` on Android, `contentDescription` of Compose's `Image`.
+  A purely decorative image should not be a stop at all: set
+  `isAccessibilityElement = false`, `importantForAccessibility="no"` or a
+  null content description instead.
+
+  The work is shared: an image a user can activate is a control, and
+  `control-name` reports it when it has no name; an image that looks
+  decorative (a chevron, a separator) is `decorative-image-hidden`'s; a name
+  that is an asset id is `name-not-asset-id`'s.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIImageView, isAccessibilityElement: true, accessibilityLabel: "Red running shoe, side view"}
+    - |
+      # Not an element: VoiceOver passes it by, so it needs no name.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIImageView}
+          - {class: UILabel, text: Welcome back}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.ImageView, contentDescription: Chart of steps this week, focusable: true}
+    - |
+      # A clickable image is an image button: control-name reports it unnamed.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.ImageView, clickable: true, focusable: true}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {↓class: UIImageView, isAccessibilityElement: true}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {↓class: UIImageView, isAccessibilityElement: true, accessibilityLabel: "42"}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {↓class: android.widget.ImageView, focusable: true}
+    - |
+      # Compose: an Image with Role.Image that is focusable and unnamed.
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - {↓class: android.view.View, role: Image, focusable: true}
+    - |
+      # An icon font's glyph (Private Use Area) as the only name: VoiceOver cannot say it.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {↓class: UILabel, text: "\U000F01EE", accessibilityIdentifier: left-icon-adornment}
+"""#),
         ("label-in-name.yml", #"""
 id: label-in-name
 title: Visible text is part of the name
@@ -1332,6 +1655,128 @@ examples:
         class: android.widget.FrameLayout
         children:
           - {class: android.widget.CheckBox, text: Remember me checkbox, contentDescription: ↓Remember me checkbox, checkable: true, clickable: true}
+"""#),
+        ("name-not-asset-id.yml", #"""
+id: name-not-asset-id
+title: Names are words, not asset ids
+summary: No stop is named by a file, asset or resource id, or by a bare type word
+severity: error
+platforms: [ios, android]
+aspect: name
+wcag: ["1.1.1", "4.1.2"]
+rationale: |
+  When an image or button gets its name from an asset, the screen reader
+  spells out the asset: "ic underscore arrow underscore back 24",
+  "img 0042 dot png", "square dot and dot arrow dot up". A bare word for
+  the kind of element ("image", "icon", "photo", "button") is no better:
+  it says that something is there, not what it is or does.
+
+  Looked for: one token without spaces in snake case (`btn_close`,
+  `banner_1`), in kebab or camel case after an asset prefix (`ic-back`,
+  `btnClose`), an image file extension or a `@2x` suffix, a resource
+  reference (`R.drawable.logo`, `@drawable/logo`), a camera file name with a
+  long digit run (`IMG_0042`), a dotted lowercase SF Symbol name
+  (`chevron.right`: one of its words is a symbol word such as `circle`,
+  `fill`, `arrow`, so "node.js" and "mr.smith" are names), or a bare type
+  word. Written words with hyphens
+  ("Wi-Fi", "e-mail", "COVID-19"), domains ("example.com"), names with
+  spaces and ordinary single words are names.
+
+  Only names made for the screen reader are judged: an accessibility label,
+  a content description, or the text of a control or image. A text view
+  that shows a file name on screen shows it to everyone, and a label that
+  repeats a text the screen shows (a user name "jane_doe" under the avatar
+  described "jane_doe") is its content, not a leak. A type word that
+  the reader already speaks as the role ("Button, button") is left to
+  `name-no-role-word`, and a decorative image that is a stop (a chevron
+  named `chevron.right`) to `decorative-image-hidden`: it should be hidden,
+  not renamed.
+
+  An icon merged into a row or button is judged too, when the row speaks its
+  description: a Compose row whose icons are described "Icon" is heard as
+  "Icon, 88, Icon, 23".
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIButton, accessibilityLabel: Share}
+          - {class: UISwitch, accessibilityLabel: Wi-Fi, isOn: true}
+          - {class: UIImageView, isAccessibilityElement: true, accessibilityLabel: COVID-19 vaccination card}
+    - |
+      # A file list shows file names to everyone.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.TextView, text: IMG_0042.jpg}
+          - {class: android.widget.Button, text: e-mail, clickable: true}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.ImageButton, contentDescription: Navigate up, clickable: true}
+          - {class: android.widget.TextView, text: Visit example.com}
+    - |
+      # A chevron that is a stop: decorative-image-hidden reports it, to be hidden rather than renamed.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UILabel, text: General}
+          - {class: UIImageView, isAccessibilityElement: true, accessibilityLabel: chevron.right}
+    - |
+      # The avatar is described by the user name the screen shows beside it.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.ImageView, contentDescription: jane_doe}
+          - {class: android.widget.TextView, text: jane_doe}
+  invalid:
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.ImageButton, contentDescription: ↓ic_arrow_back_24, clickable: true}
+          - {class: android.widget.ImageView, contentDescription: ↓img_0042.png}
+          - {class: android.widget.ImageView, contentDescription: ↓R.drawable.banner}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIButton, accessibilityLabel: ↓square.and.arrow.up}
+          - {class: UIImageView, isAccessibilityElement: true, accessibilityLabel: ↓IMG_0042}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIImageView, isAccessibilityElement: true, accessibilityLabel: ↓icon}
+          - {class: UIButton, accessibilityLabel: ↓btnClose}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.ImageButton, contentDescription: ↓banner_1, clickable: true}
+          - {class: android.widget.ImageView, contentDescription: ↓photo}
+    - |
+      # Compose: icons described "Icon" inside a clickable row are spoken with it.
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - class: android.view.View
+            clickable: true
+            children:
+              - {class: android.view.View, contentDescription: ↓Icon}
+              - {class: android.widget.TextView, text: "88"}
 """#),
         ("obscured-stop.yml", #"""
 id: obscured-stop
@@ -2217,6 +2662,106 @@ examples:
               - ↓class: android.widget.TextView
                 text: Welcome back
                 bounds: [240, 100, 1032, 200]
+"""#),
+        ("screen-title-heading.yml", #"""
+id: screen-title-heading
+title: The screen title is a heading
+summary: The screen's visible title in its navigation bar, toolbar or top app bar is a heading
+severity: warning
+platforms: [ios, android]
+aspect: structure
+wcag: ["1.3.1", "2.4.6"]
+rationale: |
+  The title at the top of a screen tells a screen-reader user where they have
+  landed, and heading navigation takes them back to it from anywhere. When it
+  is not a heading, the reader says just the words, and the heading gestures
+  skip it.
+
+  The title is found in the navigation bar on iOS (UINavigationBar,
+  XCUIElementTypeNavigationBar, standard or large), in a Toolbar,
+  MaterialToolbar or action bar on Android (or a view with the id
+  `action_bar_title` or `toolbar_title`), and in a Compose TopAppBar found by
+  its test tag. UIKit makes a navigation bar's title a heading itself, so on
+  iOS only a title whose traits the dump lists without `header` is reported.
+  Android's Toolbar and Compose's TopAppBar do not: set
+  `android:accessibilityHeading="true"` (or `ViewCompat.setAccessibilityHeading`)
+  on the title view, or `Modifier.semantics { heading() }` on the title text.
+
+  Only dumps that record headings are judged: uiautomator's own dumps, older
+  Appium dumps and XCUITest descriptions do not say which nodes are
+  headings, and there a heading may be present all the same.
+examples:
+  valid:
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - class: androidx.appcompat.widget.Toolbar
+            children:
+              - {class: android.widget.ImageButton, contentDescription: Navigate up, clickable: true}
+              - {class: android.widget.TextView, text: Orders, heading: true}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UINavigationBar
+            children:
+              - {class: UILabel, text: Orders}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UINavigationBar
+            children:
+              - {class: UILabel, text: Orders, accessibilityTraits: [header]}
+    - |
+      # Compose: the TopAppBar's title text carries heading().
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - class: android.view.View
+            testTag: TopAppBar
+            children:
+              - {class: android.view.View, text: Orders, heading: true}
+  invalid:
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - class: androidx.appcompat.widget.Toolbar
+            children:
+              - {class: android.widget.ImageButton, contentDescription: Navigate up, clickable: true}
+              - {↓class: android.widget.TextView, text: Orders}
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {↓class: android.widget.TextView, resourceId: "com.example:id/toolbar_title", text: Cart}
+    - |
+      # Compose: a TopAppBar whose title is plain text.
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - class: android.view.View
+            testTag: TopAppBar
+            children:
+              - {↓class: android.view.View, text: Orders}
+    - |
+      # The app replaced the title's traits and left the header trait out.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UINavigationBar
+            children:
+              - {↓class: UILabel, text: Orders, accessibilityTraits: [staticText]}
 """#),
         ("slider-value.yml", #"""
 id: slider-value

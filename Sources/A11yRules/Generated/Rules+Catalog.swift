@@ -20,6 +20,11 @@ extension ControlNameRule {
     typealias Options = NoOptions
 }
 
+extension DecorativeImageHiddenRule {
+    static let id = "decorative-image-hidden"
+    typealias Options = NoOptions
+}
+
 extension DropdownNameRule {
     static let id = "dropdown-name"
     /// The component the rule judges.
@@ -61,6 +66,31 @@ extension ExpandableStateRule {
     static let id = "expandable-state"
     /// The component the rule judges.
     static let component = Expandable.self
+    typealias Options = NoOptions
+}
+
+extension HeadingPresentRule {
+    static let id = "heading-present"
+
+    /// The options of heading-present, as Rules/heading-present.yml declares them.
+    struct Options: TypedRuleOptions, Equatable {
+        /// The number of focus stops from which a screen needs a heading.
+        var minStops: Int
+
+        init(minStops: Int = 12) {
+            self.minStops = minStops
+        }
+
+        /// The values the engine hands over: these defaults with the configuration's choices on top.
+        init(_ options: RuleOptions) {
+            self.init()
+            if case .integer(let value)? = options.values["min-stops"] { minStops = value }
+        }
+    }
+}
+
+extension ImageNameRule {
+    static let id = "image-name"
     typealias Options = NoOptions
 }
 
@@ -116,6 +146,11 @@ extension NameNoRoleWordRule {
     }
 }
 
+extension NameNotAssetIdRule {
+    static let id = "name-not-asset-id"
+    typealias Options = NoOptions
+}
+
 extension ObscuredStopRule {
     static let id = "obscured-stop"
     typealias Options = NoOptions
@@ -165,6 +200,11 @@ extension RadioStateRule {
 
 extension ReadingOrderRule {
     static let id = "reading-order"
+    typealias Options = NoOptions
+}
+
+extension ScreenTitleHeadingRule {
+    static let id = "screen-title-heading"
     typealias Options = NoOptions
 }
 
