@@ -1486,6 +1486,7 @@ examples:
         class: androidx.compose.ui.platform.ComposeView
         bounds: [0, 0, 1080, 2400]
         children:
+          - {class: android.view.View, bounds: [0, 0, 1080, 2400]}
           - class: android.view.View
             paneTitle: Choose a size
             bounds: [60, 800, 1020, 1500]

@@ -27,7 +27,7 @@ public struct ModalLayer: Sendable {
 
     /// The modal layers of a tree, outermost only, in tree order: the last is the one on top.
     /// Keyboards and system windows hold none (their panels are not the app's dialogs).
-    static func layers(of tree: ScreenTree, layers: [ScreenLayer], layerOfNode: [UInt16],
+    static func layers(of tree: ScreenTree, layers: [ScreenLayer], layerOfNode: [UInt16], hidden: [Bool],
                        screenFrame: Rect?) -> [ModalLayer] {
         var found: [ModalLayer] = []
         var place = 0
@@ -43,7 +43,7 @@ public struct ModalLayer: Sendable {
                 continue
             case .app, .modal: break
             }
-            if let kind = windows.kind(of: node) ?? kind(of: node, in: tree, screenFrame: screenFrame) {
+            if let kind = windows.kind(of: node) ?? kind(of: node, in: tree, hidden: hidden, screenFrame: screenFrame) {
                 found.append(ModalLayer(root: node, kind: kind, scrim: scrim(behind: node, in: tree),
                                         paneTitle: paneTitle(of: node)))
                 place = node.subtreeEnd
@@ -54,7 +54,7 @@ public struct ModalLayer: Sendable {
                 place = node.subtreeEnd
                 continue
             }
-            if let above = layer(over: node, in: tree, screenFrame: screenFrame) {
+            if let above = layer(over: node, in: tree, hidden: hidden, screenFrame: screenFrame) {
                 overScrims[above.order] = node
                 place = node.subtreeEnd
                 continue
@@ -70,7 +70,7 @@ public struct ModalLayer: Sendable {
     }
 
     /// What kind of modal layer the node is the root of, by what the dump says of it.
-    private static func kind(of node: SemanticNode, in tree: ScreenTree, screenFrame: Rect?) -> Kind? {
+    private static func kind(of node: SemanticNode, in tree: ScreenTree, hidden: [Bool], screenFrame: Rect?) -> Kind? {
         let name = node.simpleClassName
         if let kind = classKinds[name] { return kind }
         if node.dumped.bool(.accessibilityViewIsModal) == true { return .modalView }
@@ -80,12 +80,22 @@ public struct ModalLayer: Sendable {
             if name.hasSuffix("BottomSheetDialog") { return .sheet }
             if name.contains("PopupWindow") { return .popover }
         }
-        // A pane title on a part of the screen: a full-screen pane is a new screen, not a layer over one.
+        // A pane title on a part of the screen drawn over other content: a full-screen pane is a
+        // new screen, and a pane beside others (a tablet's list and detail) is no layer over them.
         if paneTitle(of: node) != nil, let frame = node.dumped.rect, let screen = screenFrame,
-           frame.area < screen.area * 0.9 {
+           frame.area < screen.area * 0.9, isDrawnOver(node, frame: frame, in: tree, hidden: hidden) {
             return .dialog
         }
         return nil
+    }
+
+    /// Whether the node covers at least half of some reachable leaf drawn before it outside it.
+    private static func isDrawnOver(_ node: SemanticNode, frame: Rect, in tree: ScreenTree, hidden: [Bool]) -> Bool {
+        tree.nodes[..<node.order].contains { other in
+            guard other.children.isEmpty, !hidden[other.order], let behind = other.dumped.rect, !behind.isEmpty,
+                  let shared = behind.intersection(frame) else { return false }
+            return shared.area >= behind.area * 0.5
+        }
     }
 
     private static func paneTitle(of node: SemanticNode) -> String? {
@@ -143,12 +153,13 @@ public struct ModalLayer: Sendable {
 
     /// The content drawn over a scrim that covers the screen: the scrim's last later sibling
     /// that holds something. A layer the dump names otherwise is found by its own name.
-    private static func layer(over node: SemanticNode, in tree: ScreenTree, screenFrame: Rect?) -> SemanticNode? {
+    private static func layer(over node: SemanticNode, in tree: ScreenTree, hidden: [Bool],
+                              screenFrame: Rect?) -> SemanticNode? {
         guard let frame = node.dumped.rect, let screen = screenFrame, frame.area >= screen.area * 0.9, isScrim(node),
               let parent = tree.parent(of: node) else { return nil }
         let later = parent.children.drop { $0 !== node }.dropFirst()
         guard let above = later.last(where: { !$0.children.isEmpty || $0.visibleText != nil }),
-              kind(of: above, in: tree, screenFrame: screenFrame) == nil else { return nil }
+              kind(of: above, in: tree, hidden: hidden, screenFrame: screenFrame) == nil else { return nil }
         return above
     }
 

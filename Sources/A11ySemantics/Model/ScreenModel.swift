@@ -60,7 +60,8 @@ public final class ScreenModel: Sendable {
         tree = ScreenTree(root: root, platform: details.platform)
         reader = screenReader(for: details, tree: tree)
         (layers, layerOfNode) = ScreenLayer.layers(of: tree)
-        modals = ModalLayer.layers(of: tree, layers: layers, layerOfNode: layerOfNode, screenFrame: frame)
+        modals = ModalLayer.layers(of: tree, layers: layers, layerOfNode: layerOfNode, hidden: reader.hidden,
+                                  screenFrame: frame)
         // VoiceOver orders what it finds by position; TalkBack takes the order Android already sorted.
         let found = details.platform == .ios ? VoiceOverOrder.sorted(reader.stops, in: tree, layerOfNode: layerOfNode)
             : reader.stops
