@@ -36,6 +36,15 @@ public struct AnnouncementReport: Encodable {
         var window: String?
         /// "off-screen" or "clipped" when the stop is not wholly on screen (`ScreenModel.visibility(of:)`); else nil.
         var visibility: String?
+        /// The alert, dialog, sheet, popover or drawer the stop is in (`ScreenModel.modal(holding:)`); else nil.
+        var modal: Modal?
+    }
+
+    struct Modal: Encodable {
+        /// alert, dialog, sheet, popover, drawer or "modal view".
+        var kind: String
+        /// The identity of the layer's root node.
+        var identity: String
     }
 
     struct Problem: Encodable {
@@ -59,7 +68,9 @@ public struct AnnouncementReport: Encodable {
                         name: spoken.name, value: spoken.value, role: spoken.role, states: spoken.states,
                         position: spoken.position, collection: model.collectionChange(at: place),
                         hint: spoken.hint, utterance: spoken.utterance, layer: model.layer(of: stop.node).kind.rawValue,
-                        window: model.windowPackage(of: stop.node), visibility: Self.visibilityNote(of: stop.node, in: model))
+                        window: model.windowPackage(of: stop.node), visibility: Self.visibilityNote(of: stop.node, in: model),
+                        modal: model.modal(holding: stop.node).map { Modal(kind: $0.kind.rawValue,
+                                                                           identity: identities.identity(of: $0.root)) })
         }
         screens.append(Screen(path: model.screen.path, screen: model.screen.key,
                               platform: model.platform.rawValue, stops: stops))
