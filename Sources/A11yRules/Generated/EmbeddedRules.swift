@@ -1388,6 +1388,18 @@ examples:
             children:
               - {class: android.widget.TextView, text: Sort by, bounds: [40, 1440, 1040, 1520]}
               - {class: android.widget.TextView, text: Price, clickable: true, bounds: [40, 1560, 1040, 1680]}
+    - |
+      # A toast-like popup that is hidden (dismissed) is no layer on screen.
+      platform: ios
+      root:
+        class: UIWindow
+        children:
+          - {class: UIButton, accessibilityLabel: Upload, accessibilityTraits: [button]}
+          - class: UIView
+            accessibilityViewIsModal: true
+            isHidden: true
+            children:
+              - {class: UILabel, text: Uploading your photos}
   invalid:
     - |
       # A progress popup that only speaks.

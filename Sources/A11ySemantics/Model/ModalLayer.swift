@@ -43,6 +43,11 @@ public struct ModalLayer: Sendable {
                 continue
             case .app, .modal: break
             }
+            // A layer the reader cannot reach, or one off screen (dismissed, or on its way), is not up.
+            if hidden[node.order] || isOffScreen(node, screenFrame: screenFrame) {
+                place += 1
+                continue
+            }
             if let kind = windows.kind(of: node) ?? kind(of: node, in: tree, hidden: hidden, screenFrame: screenFrame) {
                 found.append(ModalLayer(root: node, kind: kind, scrim: scrim(behind: node, in: tree),
                                         paneTitle: paneTitle(of: node)))
@@ -67,6 +72,11 @@ public struct ModalLayer: Sendable {
         }
         // A drawer found before a layer inside it is the outer one; keep the outermost of nested finds.
         return found.filter { layer in !found.contains { $0.root !== layer.root && $0.root.contains(layer.root) } }
+    }
+
+    private static func isOffScreen(_ node: SemanticNode, screenFrame: Rect?) -> Bool {
+        guard let frame = node.dumped.rect, let screen = screenFrame else { return false }
+        return !frame.intersects(screen)
     }
 
     /// What kind of modal layer the node is the root of, by what the dump says of it.
