@@ -13,8 +13,9 @@ final class ModalLayerTests: XCTestCase {
     }
 
     /// A keyboard draws its panels with AlertDialog's `parentPanel` id; a toast is a
-    /// small window of the app's package with only text. Neither is a dialog.
-    func testKeyboardPanelsAndToastsAreNoModals() throws {
+    /// small window of the app's package with only text; an autocomplete dropdown a
+    /// window that is only a list. None is a dialog.
+    func testKeyboardPanelsToastsAndDropdownsAreNoModals() throws {
         let (model, findings) = try model("""
             <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
             <hierarchy rotation="0">
@@ -28,6 +29,9 @@ final class ModalLayerTests: XCTestCase {
               </node>
               <node index="2" text="" class="android.widget.FrameLayout" package="com.example.shop" bounds="[200,2000][880,2100]">
                 <node index="0" text="Added to cart" class="android.widget.TextView" package="com.example.shop" bounds="[200,2000][880,2100]" />
+              </node>
+              <node index="3" text="" class="android.widget.ListView" package="com.example.shop" bounds="[0,300][1080,700]">
+                <node index="0" text="Shoes" class="android.widget.TextView" package="com.example.shop" clickable="true" bounds="[0,300][1080,400]" />
               </node>
             </hierarchy>
             """)

@@ -187,7 +187,8 @@ public struct ModalLayer: Sendable {
 
 /// The Android windows of a dump that are dialogs: a window of an app's package
 /// that is smaller than that package's largest window and lies within it, and that
-/// holds something to press (a toast, which holds only text, is no dialog).
+/// holds something to press (a toast, which holds only text, is no dialog) and is
+/// more than a list (a dropdown or a popup menu is no dialog).
 struct ModalWindows {
     private let dialogWindows: Set<Int>
 
@@ -203,9 +204,22 @@ struct ModalWindows {
             let pressable = tree.subtree(of: window).contains {
                 $0.dumped.bool(.clickable) == true || $0.dumped.bool(.focusable) == true
             }
-            if pressable { dialogs.insert(window.order) }
+            if pressable && !Self.isListPopup(window) { dialogs.insert(window.order) }
         }
         dialogWindows = dialogs
+    }
+
+    /// A window that is only a list, down its chain of only children: an autocomplete
+    /// dropdown, a spinner's choices or a popup menu. Such a popup leaves the field or
+    /// the page that opened it in use, and closes on a touch outside or Back: no dialog.
+    private static func isListPopup(_ window: SemanticNode) -> Bool {
+        var node = window
+        while true {
+            let name = node.simpleClassName
+            if KnownClasses.facts(name)?.isList == true || name.hasSuffix("ListView") { return true }
+            guard node.children.count == 1 else { return false }
+            node = node.children[0]
+        }
     }
 
     func kind(of node: SemanticNode) -> ModalLayer.Kind? {
