@@ -1354,6 +1354,8 @@ rationale: |
 
   A control counts when it is a focus stop inside the layer, has a name, is
   not disabled, and can be activated (a button, a link, a clickable row).
+  UIKit's popovers are left alone: UIKit puts a "dismiss popup" element beside
+  each, and VoiceOver's escape gesture closes them.
 examples:
   valid:
     - |
@@ -1388,6 +1390,18 @@ examples:
             children:
               - {class: android.widget.TextView, text: Sort by, bounds: [40, 1440, 1040, 1520]}
               - {class: android.widget.TextView, text: Price, clickable: true, bounds: [40, 1560, 1040, 1680]}
+    - |
+      # UIKit's popover: VoiceOver reaches its "dismiss popup" region.
+      platform: ios
+      root:
+        class: XCUIElementTypeApplication
+        children:
+          - class: XCUIElementTypeOther
+            children:
+              - {class: XCUIElementTypeOther, accessibilityIdentifier: PopoverDismissRegion, accessibilityLabel: dismiss popup}
+              - class: XCUIElementTypePopover
+                children:
+                  - {class: XCUIElementTypeStaticText, accessibilityLabel: Saved to your library}
     - |
       # A toast-like popup that is hidden (dismissed) is no layer on screen.
       platform: ios

@@ -7,7 +7,7 @@ import A11ySemantics
 struct ModalDismissRule: PlainRule {
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for modal in model.modals where model.isJudged(modal.root) {
+        for modal in model.modals where model.isJudged(modal.root) && !modal.platformOffersWayOut {
             // The scrim is outside the root: tapping beside the layer is no way out without sight.
             let wayOut = model.stops(within: modal.root).contains { stop in
                 let traits = model.traits(of: stop.node)

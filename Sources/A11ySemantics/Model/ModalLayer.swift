@@ -20,9 +20,21 @@ public struct ModalLayer: Sendable {
     /// The title the layer announces on appearing (Android `paneTitle`), when the dump gives one.
     public let paneTitle: String?
 
+    /// Whether the platform itself gives the screen reader a way out: UIKit puts a
+    /// "dismiss popup" element beside a popover, and VoiceOver's escape gesture closes it.
+    public let platformOffersWayOut: Bool
+
     /// Whether the node belongs to the layer: inside it or its scrim.
     public func holds(_ node: SemanticNode) -> Bool {
         root.contains(node) || scrim?.contains(node) == true
+    }
+
+    init(root: SemanticNode, kind: Kind, scrim: SemanticNode?, paneTitle: String?, platform: Platform) {
+        self.root = root
+        self.kind = kind
+        self.scrim = scrim
+        self.paneTitle = paneTitle
+        platformOffersWayOut = platform == .ios && kind == .popover
     }
 
     /// The modal layers of a tree, outermost only, in tree order: the last is the one on top.
@@ -50,12 +62,14 @@ public struct ModalLayer: Sendable {
             }
             if let kind = windows.kind(of: node) ?? kind(of: node, in: tree, hidden: hidden, screenFrame: screenFrame) {
                 found.append(ModalLayer(root: node, kind: kind, scrim: scrim(behind: node, in: tree),
-                                        paneTitle: paneTitle(of: node)))
+                                        paneTitle: paneTitle(of: node),
+                                        platform: tree.platform))
                 place = node.subtreeEnd
                 continue
             }
             if let scrim = overScrims[node.order] {
-                found.append(ModalLayer(root: node, kind: .dialog, scrim: scrim, paneTitle: paneTitle(of: node)))
+                found.append(ModalLayer(root: node, kind: .dialog, scrim: scrim, paneTitle: paneTitle(of: node),
+                                        platform: tree.platform))
                 place = node.subtreeEnd
                 continue
             }
@@ -66,7 +80,8 @@ public struct ModalLayer: Sendable {
             }
             if let drawer = openDrawer(of: node) {
                 // The content beside the drawer is still searched: a dialog may stand over both.
-                found.append(ModalLayer(root: drawer, kind: .drawer, scrim: nil, paneTitle: paneTitle(of: drawer)))
+                found.append(ModalLayer(root: drawer, kind: .drawer, scrim: nil, paneTitle: paneTitle(of: drawer),
+                                        platform: tree.platform))
             }
             place += 1
         }
