@@ -1461,6 +1461,18 @@ examples:
             children:
               - {class: android.widget.TextView, text: Rate this app, bounds: [100, 840, 980, 920]}
               - {class: android.widget.ImageButton, clickable: true, bounds: [900, 840, 980, 920]}
+    - |
+      # Compose: a dialog that only shows a message.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - ↓class: android.view.View
+            isDialog: true
+            bounds: [60, 800, 1020, 1500]
+            children:
+              - {class: android.view.View, text: Syncing your library, bounds: [100, 840, 980, 920]}
 """#),
         ("modal-name.yml", #"""
 id: modal-name

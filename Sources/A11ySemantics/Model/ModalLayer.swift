@@ -99,6 +99,8 @@ public struct ModalLayer: Sendable {
         let name = node.simpleClassName
         if let kind = classKinds[name] { return kind }
         if node.dumped.bool(.accessibilityViewIsModal) == true { return .modalView }
+        if node.dumped.bool(.isDialog) == true { return .dialog }
+        if node.dumped.bool(.isPopup) == true { return .popover }
         if let id = node.dumped.string(.resourceId), let kind = idKind(id) { return kind }
         if !node.children.isEmpty {
             if name.hasSuffix("DialogFragment") || name.hasSuffix("AlertDialog") { return .dialog }
