@@ -63,14 +63,16 @@ public struct AnnouncementReport: Encodable {
         var identities = NodeIdentities(model: model)
         let stops = model.stops.enumerated().map { place, stop in
             let spoken = stop.announcement
+            let modal = model.modal(holding: stop.node).map {
+                Modal(kind: $0.kind.rawValue, identity: identities.identity(of: $0.root))
+            }
             return Stop(line: stop.node.mark.line, column: stop.node.mark.column, nodePath: model.path(of: stop),
                         identity: identities.identity(of: stop.node, segment: stop.segment),
                         name: spoken.name, value: spoken.value, role: spoken.role, states: spoken.states,
                         position: spoken.position, collection: model.collectionChange(at: place),
                         hint: spoken.hint, utterance: spoken.utterance, layer: model.layer(of: stop.node).kind.rawValue,
                         window: model.windowPackage(of: stop.node), visibility: Self.visibilityNote(of: stop.node, in: model),
-                        modal: model.modal(holding: stop.node).map { Modal(kind: $0.kind.rawValue,
-                                                                           identity: identities.identity(of: $0.root)) })
+                        modal: modal)
         }
         screens.append(Screen(path: model.screen.path, screen: model.screen.key,
                               platform: model.platform.rawValue, stops: stops))
