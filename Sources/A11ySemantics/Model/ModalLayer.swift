@@ -55,30 +55,29 @@ public struct ModalLayer: Sendable {
                 continue
             case .app, .modal: break
             }
-            // A layer the reader cannot reach, or one off screen (dismissed, or on its way), is not up.
-            if hidden[node.order] || isOffScreen(node, screenFrame: screenFrame) {
-                place += 1
-                continue
+            // A layer the reader cannot reach, or one wholly off screen (dismissed, or on its way), is not up.
+            func isUp(_ root: SemanticNode) -> Bool {
+                !hidden[root.order] && !isOffScreen(root, screenFrame: screenFrame)
             }
             if let kind = windows.kind(of: node) ?? kind(of: node, in: tree, hidden: hidden, screenFrame: screenFrame) {
-                found.append(ModalLayer(root: node, kind: kind, scrim: scrim(behind: node, in: tree),
-                                        paneTitle: paneTitle(of: node),
-                                        platform: tree.platform))
+                if isUp(node) {
+                    found.append(ModalLayer(root: node, kind: kind, scrim: scrim(behind: node, in: tree),
+                                            paneTitle: paneTitle(of: node), platform: tree.platform))
+                }
                 place = node.subtreeEnd
                 continue
             }
             if let scrim = overScrims[node.order] {
-                found.append(ModalLayer(root: node, kind: .dialog, scrim: scrim, paneTitle: paneTitle(of: node),
-                                        platform: tree.platform))
+                if isUp(node) {
+                    found.append(ModalLayer(root: node, kind: .dialog, scrim: scrim, paneTitle: paneTitle(of: node),
+                                            platform: tree.platform))
+                }
                 place = node.subtreeEnd
                 continue
             }
             if let above = layer(over: node, in: tree, hidden: hidden, screenFrame: screenFrame) {
                 overScrims[above.order] = node
-                place = node.subtreeEnd
-                continue
-            }
-            if let drawer = openDrawer(of: node) {
+            } else if let drawer = openDrawer(of: node), isUp(drawer) {
                 // The content beside the drawer is still searched: a dialog may stand over both.
                 found.append(ModalLayer(root: drawer, kind: .drawer, scrim: nil, paneTitle: paneTitle(of: drawer),
                                         platform: tree.platform))
@@ -135,14 +134,14 @@ public struct ModalLayer: Sendable {
     }
 
     /// Classes that are a modal layer however they are dumped.
-    private static let classKinds: [String: Kind] = [
-        "XCUIElementTypeAlert": .alert, "UIAlertControllerView": .alert, "_UIAlertControllerView": .alert,
-        "UIAlertView": .alert, "XCUIElementTypeSheet": .sheet, "XCUIElementTypePopover": .popover,
-        "UIPopoverView": .popover, "_UIPopoverView": .popover,
-        "AlertDialog": .dialog, "Dialog": .dialog, "AppCompatDialog": .dialog, "ComponentDialog": .dialog,
-        "DialogFragment": .dialog, "BottomSheetDialog": .sheet, "BottomSheetDialogFragment": .sheet,
-        "PopupWindow": .popover, "PopupDecorView": .popover,
-    ]
+    private static let classKinds = NameTable<Kind>([
+        ("XCUIElementTypeAlert", .alert), ("UIAlertControllerView", .alert), ("_UIAlertControllerView", .alert),
+        ("UIAlertView", .alert), ("XCUIElementTypeSheet", .sheet), ("XCUIElementTypePopover", .popover),
+        ("UIPopoverView", .popover), ("_UIPopoverView", .popover),
+        ("AlertDialog", .dialog), ("Dialog", .dialog), ("AppCompatDialog", .dialog), ("ComponentDialog", .dialog),
+        ("DialogFragment", .dialog), ("BottomSheetDialog", .sheet), ("BottomSheetDialogFragment", .sheet),
+        ("PopupWindow", .popover), ("PopupDecorView", .popover),
+    ])
 
     /// The kind of layer the platform's dialogs mark with a resource id: AlertDialog's
     /// panel (the framework's and AppCompat's) and BottomSheetDialog's sheet.
@@ -182,8 +181,10 @@ public struct ModalLayer: Sendable {
     /// that holds something. A layer the dump names otherwise is found by its own name.
     private static func layer(over node: SemanticNode, in tree: ScreenTree, hidden: [Bool],
                               screenFrame: Rect?) -> SemanticNode? {
-        guard let frame = node.dumped.rect, let screen = screenFrame, frame.area >= screen.area * 0.9, isScrim(node),
-              let parent = tree.parent(of: node) else { return nil }
+        // The cheap tests first: every node is asked. A scrim is a leaf with something drawn after it.
+        guard node.children.isEmpty, let parent = tree.parent(of: node), parent.children.last !== node,
+              let frame = node.dumped.rect, let screen = screenFrame, frame.area >= screen.area * 0.9,
+              isScrim(node) else { return nil }
         let later = parent.children.drop { $0 !== node }.dropFirst()
         guard let above = later.last(where: { !$0.children.isEmpty || $0.visibleText != nil }),
               kind(of: above, in: tree, hidden: hidden, screenFrame: screenFrame) == nil else { return nil }
@@ -199,7 +200,7 @@ public struct ModalLayer: Sendable {
             || id.contains("dimming") || id.contains("dimmer")
     }
 
-    private static let scrimClasses: Set<String> = ["UIDimmingView", "_UIDimmingView"]
+    private static let scrimClasses = NameTable(names: ["UIDimmingView", "_UIDimmingView"])
 }
 
 /// The Android windows of a dump that are dialogs: a window of an app's package
