@@ -36,6 +36,15 @@ public struct AnnouncementReport: Encodable {
         var window: String?
         /// "off-screen" or "clipped" when the stop is not wholly on screen (`ScreenModel.visibility(of:)`); else nil.
         var visibility: String?
+        /// The alert, dialog, sheet, popover or drawer the stop is in (`ScreenModel.modal(holding:)`); else nil.
+        var modal: Modal?
+    }
+
+    struct Modal: Encodable {
+        /// alert, dialog, sheet, popover, drawer or "modal view".
+        var kind: String
+        /// The identity of the layer's root node.
+        var identity: String
     }
 
     struct Problem: Encodable {
@@ -54,12 +63,16 @@ public struct AnnouncementReport: Encodable {
         var identities = NodeIdentities(model: model)
         let stops = model.stops.enumerated().map { place, stop in
             let spoken = stop.announcement
+            let modal = model.modal(holding: stop.node).map {
+                Modal(kind: $0.kind.rawValue, identity: identities.identity(of: $0.root))
+            }
             return Stop(line: stop.node.mark.line, column: stop.node.mark.column, nodePath: model.path(of: stop),
                         identity: identities.identity(of: stop.node, segment: stop.segment),
                         name: spoken.name, value: spoken.value, role: spoken.role, states: spoken.states,
                         position: spoken.position, collection: model.collectionChange(at: place),
                         hint: spoken.hint, utterance: spoken.utterance, layer: model.layer(of: stop.node).kind.rawValue,
-                        window: model.windowPackage(of: stop.node), visibility: Self.visibilityNote(of: stop.node, in: model))
+                        window: model.windowPackage(of: stop.node), visibility: Self.visibilityNote(of: stop.node, in: model),
+                        modal: modal)
         }
         screens.append(Screen(path: model.screen.path, screen: model.screen.key,
                               platform: model.platform.rawValue, stops: stops))

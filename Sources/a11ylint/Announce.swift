@@ -66,7 +66,11 @@ extension A11yLint {
                     var identities = NodeIdentities(model: model)
                     for (index, stop) in model.stops.enumerated() {
                         // Stops in the keyboard's or the system's windows say so: rules do not judge them.
-                        let layer = model.isJudged(stop.node) ? "" : " [\(model.layer(of: stop.node).kind.rawValue)]"
+                        // Stops in an alert, dialog, sheet or open drawer name it, so a leak out of it shows.
+                        var layer = model.isJudged(stop.node) ? "" : " [\(model.layer(of: stop.node).kind.rawValue)]"
+                        if layer.isEmpty, let modal = model.modal(holding: stop.node) {
+                            layer = " [\(modal.kind.rawValue) \(identities.identity(of: modal.root))]"
+                        }
                         // So do stops the user cannot wholly see now: the reader still visits them.
                         let seen = AnnouncementReport.visibilityNote(of: stop.node, in: model).map { " [\($0)]" } ?? ""
                         // The hint comes after a pause, as a second utterance.

@@ -48,6 +48,28 @@ final class AnnounceCommandTests: XCTestCase {
         XCTAssertEqual(stops.map { $0["layer"] as? String }, ["system", "app"])
     }
 
+    /// A stop inside an alert or dialog says which: the text with the layer's kind and identity, the JSON as `modal`.
+    func testStopsInAModalLayerNameIt() throws {
+        let xml = """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy rotation="0">
+              <node index="0" text="" class="android.widget.FrameLayout" package="com.example.shop" bounds="[0,0][1080,2400]">
+                <node index="0" text="Checkout" class="android.widget.Button" package="com.example.shop" clickable="true" bounds="[0,2200][1080,2400]" />
+                <node index="1" text="" resource-id="android:id/parentPanel" class="android.widget.LinearLayout" package="com.example.shop" bounds="[60,800][1020,1500]">
+                  <node index="0" text="Remove item?" class="android.widget.TextView" package="com.example.shop" bounds="[100,840][980,920]" />
+                </node>
+              </node>
+            </hierarchy>
+            """
+        let text = try CommandRunner.run(["announce", "-"], stdin: xml)
+        let lines = text.stdout.split(separator: "\n").dropFirst()
+        XCTAssertEqual(lines.map { $0.hasSuffix("[alert #parentPanel]") }, [false, true], text.stdout)
+        let json = try CommandRunner.run(["announce", "--format", "json", "-"], stdin: xml)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let stops = try XCTUnwrap((document["screens"] as? [[String: Any]])?.first?["stops"] as? [[String: Any]])
+        XCTAssertEqual(stops.map { ($0["modal"] as? [String: String])?["kind"] }, [nil, "alert"])
+    }
+
     func testJSONReportsUnreadableInputsAndExitsTwo() throws {
         let result = try CommandRunner.run(["announce", "--format", "json", "-"], stdin: "platform: ios\nroot: [\n")
         XCTAssertEqual(result.status, 2)

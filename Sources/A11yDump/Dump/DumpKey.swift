@@ -19,7 +19,7 @@ public enum DumpKey: String, CaseIterable, Sendable {
     case contentDescription, hintText, resourceId, testTag, enabled, clickable, longClickable
     case focusable, screenReaderFocusable, importantForAccessibility, checkable, checked
     case selected, scrollable, editable, password, heading, stateDescription, roleDescription
-    case paneTitle, error, labelFor, labeledBy, accessibilityLiveRegion, visibleToUser
+    case paneTitle, isDialog, isPopup, error, labelFor, labeledBy, accessibilityLiveRegion, visibleToUser
     case collectionInfo, collectionItemInfo, rangeInfo, actions, role, mergeDescendants
     case toggleableState, package
 
@@ -120,6 +120,8 @@ struct DumpKeySpec: Sendable {
         .init(.stateDescription, android, .string, .accessibilityValue),
         .init(.roleDescription, android, .string),
         .init(.paneTitle, android, .string),
+        .init(.isDialog, android, .bool),
+        .init(.isPopup, android, .bool),
         .init(.error, android, .string),
         .init(.labelFor, android, .string),
         .init(.labeledBy, android, .string),

@@ -1512,6 +1512,380 @@ examples:
         children:
           - {↓class: android.widget.TextView, text: "Consulta las tarifas. Más información", links: [Más información]}
 """#),
+        ("modal-containment.yml", #"""
+id: modal-containment
+title: Focus stays inside a modal layer
+summary: While an alert, dialog, sheet or open drawer is on screen, no focus stop outside it is reachable
+severity: error
+platforms: [ios, android]
+aspect: focus
+wcag: ["1.3.2", "2.4.3"]
+rationale: |
+  An alert or a dialog asks for an answer before the screen goes on. A
+  sighted user cannot touch what lies behind it; a screen reader user who
+  swipes past its last button should not land on the page behind either,
+  where nothing works and they lose track of the question (criteria C11).
+
+  VoiceOver leaves out the siblings of a view marked
+  `accessibilityViewIsModal`, and UIKit's alerts, action sheets and popovers
+  keep it inside them. The flag hides the modal view's siblings only: a modal
+  view nested in a container leaves the container's siblings reachable. On
+  Android a dialog in its own window keeps the app behind it out of a
+  single-window dump, but what a dump shows behind a dialog (a second window
+  of the app, content beside an open drawer, a dialog drawn inside the
+  activity) is taken as reachable unless the dump hides it.
+
+  The finding sits on the layer on top and names its first leaked stops.
+  Stops of the keyboard and the system bars are no leak. How layers are found
+  is in `docs/semantics.md` ("Modal layers").
+examples:
+  valid:
+    - |
+      # The alert's siblings are hidden from VoiceOver.
+      platform: ios
+      root:
+        class: UIWindow
+        children:
+          - {class: UIButton, accessibilityLabel: Delete, accessibilityTraits: [button]}
+          - class: UIView
+            accessibilityViewIsModal: true
+            children:
+              - {class: UILabel, text: Delete this photo?}
+              - {class: UIButton, accessibilityLabel: Cancel, accessibilityTraits: [button]}
+    - |
+      platform: ios
+      root:
+        class: XCUIElementTypeApplication
+        children:
+          - {class: XCUIElementTypeButton, accessibilityLabel: Settings}
+          - class: XCUIElementTypeAlert
+            accessibilityLabel: Allow notifications?
+            children:
+              - {class: XCUIElementTypeStaticText, accessibilityLabel: Allow notifications?}
+              - {class: XCUIElementTypeButton, accessibilityLabel: Allow}
+    - |
+      # A single-window dump of a dialog: the activity behind is not in it.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - class: android.widget.LinearLayout
+            resourceId: android:id/parentPanel
+            bounds: [60, 800, 1020, 1500]
+            children:
+              - {class: android.widget.TextView, text: Discard draft?, bounds: [100, 840, 980, 920]}
+              - {class: android.widget.Button, text: Discard, clickable: true, bounds: [700, 1380, 980, 1480]}
+    - |
+      # The keyboard's stops are not the page behind.
+      platform: android
+      root:
+        class: hierarchy
+        children:
+          - class: android.widget.FrameLayout
+            package: com.example.app
+            bounds: [0, 0, 1080, 2400]
+            children:
+              - class: android.widget.LinearLayout
+                resourceId: com.example.app:id/design_bottom_sheet
+                bounds: [0, 1200, 1080, 2400]
+                children:
+                  - {class: android.widget.EditText, text: Search, focusable: true, bounds: [0, 1200, 1080, 1300]}
+          - class: android.widget.FrameLayout
+            package: com.google.android.inputmethod.latin
+            bounds: [0, 1600, 1080, 2400]
+            children:
+              - {class: android.widget.Button, contentDescription: Enter, clickable: true, bounds: [900, 2200, 1080, 2400]}
+  invalid:
+    - |
+      # The modal view is nested: the toolbar beside its container is still reachable.
+      platform: ios
+      root:
+        class: UIWindow
+        children:
+          - {class: UIButton, accessibilityLabel: Back, accessibilityTraits: [button]}
+          - class: UIView
+            children:
+              - ↓class: UIView
+                accessibilityViewIsModal: true
+                children:
+                  - {class: UILabel, text: Delete this photo?}
+                  - {class: UIButton, accessibilityLabel: Cancel, accessibilityTraits: [button]}
+    - |
+      # A custom popup over a dimming view that hides nothing from VoiceOver.
+      platform: ios
+      root:
+        class: UIWindow
+        frame: {x: 0, y: 0, width: 390, height: 844}
+        children:
+          - {class: UIButton, accessibilityLabel: Buy now, accessibilityTraits: [button], frame: {x: 16, y: 700, width: 358, height: 44}}
+          - {class: UIView, accessibilityIdentifier: dimming_view, frame: {x: 0, y: 0, width: 390, height: 844}}
+          - ↓class: UIView
+            frame: {x: 40, y: 300, width: 310, height: 200}
+            children:
+              - {class: UILabel, text: Sign in to continue, frame: {x: 60, y: 320, width: 270, height: 30}}
+              - {class: UIButton, accessibilityLabel: Close, accessibilityTraits: [button], frame: {x: 60, y: 440, width: 270, height: 44}}
+    - |
+      # A dialog window over the app's window: TalkBack can swipe behind it.
+      platform: android
+      root:
+        class: hierarchy
+        children:
+          - class: android.widget.FrameLayout
+            package: com.example.app
+            bounds: [0, 0, 1080, 2400]
+            children:
+              - {class: android.widget.Button, text: Checkout, clickable: true, bounds: [0, 2200, 1080, 2400]}
+          - ↓class: android.widget.FrameLayout
+            package: com.example.app
+            bounds: [60, 800, 1020, 1500]
+            children:
+              - {class: android.widget.TextView, text: Remove item?, bounds: [100, 840, 980, 920]}
+              - {class: android.widget.Button, text: Remove, clickable: true, bounds: [700, 1380, 980, 1480]}
+    - |
+      # An open navigation drawer with the page beside it still in the tree.
+      platform: android
+      root:
+        class: androidx.drawerlayout.widget.DrawerLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - class: android.widget.FrameLayout
+            bounds: [0, 0, 1080, 2400]
+            children:
+              - {class: android.widget.Button, text: Play, clickable: true, bounds: [400, 1000, 700, 1100]}
+          - ↓class: com.google.android.material.navigation.NavigationView
+            bounds: [0, 0, 800, 2400]
+            children:
+              - {class: android.widget.TextView, text: Library, clickable: true, bounds: [0, 200, 800, 320]}
+"""#),
+        ("modal-dismiss.yml", #"""
+id: modal-dismiss
+title: A modal layer has a way out
+summary: An alert, dialog, sheet or open drawer holds a named control that closes it or acts
+severity: error
+platforms: [ios, android]
+aspect: focus
+wcag: ["2.1.2", "4.1.2"]
+rationale: |
+  A modal layer keeps the screen reader inside it, so it must hold the way
+  out: a Close, Cancel or Done button, or a call to action that goes on (criteria
+  C12). Sighted users often close a sheet or a dialog by tapping the dimmed
+  area beside it; a screen reader user cannot see where that area is, and the
+  scrim is no button in the swipe order (TalkBack's and VoiceOver's escape
+  gestures work only where the app handles them). A layer whose only stops are
+  texts, or whose buttons have no name, leaves the user stuck.
+
+  A control counts when it is a focus stop inside the layer, has a name, is
+  not disabled, and can be activated (a button, a link, a clickable row).
+  UIKit's popovers are left alone: UIKit puts a "dismiss popup" element beside
+  each, and VoiceOver's escape gesture closes them.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIWindow
+        children:
+          - class: UIView
+            accessibilityViewIsModal: true
+            children:
+              - {class: UILabel, text: Your session expired}
+              - {class: UIButton, accessibilityLabel: Sign in again, accessibilityTraits: [button]}
+    - |
+      platform: ios
+      root:
+        class: XCUIElementTypeApplication
+        children:
+          - class: XCUIElementTypeSheet
+            children:
+              - {class: XCUIElementTypeButton, accessibilityLabel: Share}
+              - {class: XCUIElementTypeButton, accessibilityLabel: Cancel}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.view.View, resourceId: com.example:id/touch_outside, clickable: true, contentDescription: Dismiss, bounds: [0, 0, 1080, 2400]}
+          - class: android.widget.LinearLayout
+            resourceId: com.example:id/design_bottom_sheet
+            bounds: [0, 1400, 1080, 2400]
+            children:
+              - {class: android.widget.TextView, text: Sort by, bounds: [40, 1440, 1040, 1520]}
+              - {class: android.widget.TextView, text: Price, clickable: true, bounds: [40, 1560, 1040, 1680]}
+    - |
+      # UIKit's popover: VoiceOver reaches its "dismiss popup" region.
+      platform: ios
+      root:
+        class: XCUIElementTypeApplication
+        children:
+          - class: XCUIElementTypeOther
+            children:
+              - {class: XCUIElementTypeOther, accessibilityIdentifier: PopoverDismissRegion, accessibilityLabel: dismiss popup}
+              - class: XCUIElementTypePopover
+                children:
+                  - {class: XCUIElementTypeStaticText, accessibilityLabel: Saved to your library}
+    - |
+      # A toast-like popup that is hidden (dismissed) is no layer on screen.
+      platform: ios
+      root:
+        class: UIWindow
+        children:
+          - {class: UIButton, accessibilityLabel: Upload, accessibilityTraits: [button]}
+          - class: UIView
+            accessibilityViewIsModal: true
+            isHidden: true
+            children:
+              - {class: UILabel, text: Uploading your photos}
+  invalid:
+    - |
+      # A progress popup that only speaks.
+      platform: ios
+      root:
+        class: UIWindow
+        children:
+          - ↓class: UIView
+            accessibilityViewIsModal: true
+            children:
+              - {class: UILabel, text: Uploading your photos}
+    - |
+      # The only button has no name.
+      platform: ios
+      root:
+        class: XCUIElementTypeApplication
+        children:
+          - ↓class: XCUIElementTypeAlert
+            accessibilityLabel: New version available
+            children:
+              - {class: XCUIElementTypeStaticText, accessibilityLabel: New version available}
+              - {class: XCUIElementTypeButton}
+    - |
+      # The sheet closes only by a tap on its scrim.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.view.View, resourceId: com.example:id/touch_outside, clickable: true, contentDescription: Dismiss, bounds: [0, 0, 1080, 2400]}
+          - ↓class: android.widget.LinearLayout
+            resourceId: com.example:id/design_bottom_sheet
+            bounds: [0, 1400, 1080, 2400]
+            children:
+              - {class: android.widget.TextView, text: Your order is on its way, bounds: [40, 1440, 1040, 1520]}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - ↓class: android.widget.LinearLayout
+            resourceId: android:id/parentPanel
+            bounds: [60, 800, 1020, 1500]
+            children:
+              - {class: android.widget.TextView, text: Rate this app, bounds: [100, 840, 980, 920]}
+              - {class: android.widget.ImageButton, clickable: true, bounds: [900, 840, 980, 920]}
+    - |
+      # Compose: a dialog that only shows a message.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - ↓class: android.view.View
+            isDialog: true
+            bounds: [60, 800, 1020, 1500]
+            children:
+              - {class: android.view.View, text: Syncing your library, bounds: [100, 840, 980, 920]}
+"""#),
+        ("modal-name.yml", #"""
+id: modal-name
+title: An alert or dialog announces its title
+summary: An alert or dialog announces its title as its first focus stop or as its pane title
+severity: warning
+platforms: [ios, android]
+aspect: name
+wcag: ["1.3.1", "2.4.6"]
+rationale: |
+  When a dialog opens, the screen reader moves into it. The user first needs
+  to know what it is about: "Delete this photo?" before "Delete" and "Cancel".
+  VoiceOver reads an alert's title as its first element; TalkBack announces an
+  Android pane title (`setAccessibilityPaneTitle`, `AlertDialog`'s title,
+  Compose's `paneTitle`) when the pane appears. A dialog whose first stop is a
+  button, or which has neither a title text first nor a pane title, drops the
+  user on an action whose meaning they do not know.
+
+  Alerts and dialogs are judged; sheets, popovers, menus and drawers often
+  have no title by design. A layer with no stops at all is left to
+  `modal-dismiss`.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: XCUIElementTypeApplication
+        children:
+          - class: XCUIElementTypeAlert
+            children:
+              - {class: XCUIElementTypeStaticText, accessibilityLabel: Delete this photo?}
+              - {class: XCUIElementTypeButton, accessibilityLabel: Delete}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - class: android.widget.LinearLayout
+            resourceId: android:id/parentPanel
+            bounds: [60, 800, 1020, 1500]
+            children:
+              - {class: android.widget.TextView, resourceId: android:id/alertTitle, text: Discard draft?, bounds: [100, 840, 980, 920]}
+              - {class: android.widget.Button, text: Discard, clickable: true, bounds: [700, 1380, 980, 1480]}
+    - |
+      # Compose: the dialog's pane title is announced when it opens.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.view.View, bounds: [0, 0, 1080, 2400]}
+          - class: android.view.View
+            paneTitle: Choose a size
+            bounds: [60, 800, 1020, 1500]
+            children:
+              - {class: android.view.View, text: Small, clickable: true, bounds: [100, 900, 980, 1000]}
+              - {class: android.view.View, text: Large, clickable: true, bounds: [100, 1000, 980, 1100]}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: XCUIElementTypeApplication
+        children:
+          - ↓class: XCUIElementTypeAlert
+            children:
+              - {class: XCUIElementTypeButton, accessibilityLabel: OK}
+              - {class: XCUIElementTypeStaticText, accessibilityLabel: Your changes were saved}
+    - |
+      platform: ios
+      root:
+        class: UIWindow
+        children:
+          - ↓class: UIAlertControllerView
+            children:
+              - {class: UIButton, accessibilityLabel: Continue, accessibilityTraits: [button]}
+    - |
+      # A custom dialog that opens on its close button, without a pane title.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - ↓class: android.widget.LinearLayout
+            resourceId: android:id/parentPanel
+            bounds: [60, 800, 1020, 1500]
+            children:
+              - {class: android.widget.ImageButton, contentDescription: Close, clickable: true, bounds: [900, 820, 1000, 920]}
+              - {class: android.widget.TextView, text: Rate this app, bounds: [100, 940, 980, 1020]}
+"""#),
         ("name-no-action-word.yml", #"""
 id: name-no-action-word
 title: Name does not say how to act

@@ -106,6 +106,21 @@ extension LinkPurposeRule {
     typealias Options = NoOptions
 }
 
+extension ModalContainmentRule {
+    static let id = "modal-containment"
+    typealias Options = NoOptions
+}
+
+extension ModalDismissRule {
+    static let id = "modal-dismiss"
+    typealias Options = NoOptions
+}
+
+extension ModalNameRule {
+    static let id = "modal-name"
+    typealias Options = NoOptions
+}
+
 extension NameNoActionWordRule {
     static let id = "name-no-action-word"
 

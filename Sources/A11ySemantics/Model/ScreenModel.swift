@@ -15,6 +15,8 @@ public final class ScreenModel: Sendable {
     private let stopsFollowTreeOrder: Bool
     /// The layers of the screen, the app's first; see `ScreenLayer`.
     public let layers: [ScreenLayer]
+    /// The alerts, dialogs, sheets, popovers and open drawers on screen, in tree order: the last is on top.
+    public let modals: [ModalLayer]
     /// How many of the dump's units make a point (iOS) or a dp (Android).
     public let density: ScreenDensity
     /// The area the screen's windows cover, in the dump's unit (`Screen.frame`).
@@ -60,6 +62,8 @@ public final class ScreenModel: Sendable {
         tree = ScreenTree(root: root, platform: details.platform)
         reader = screenReader(for: details, tree: tree)
         (layers, layerOfNode) = ScreenLayer.layers(of: tree)
+        modals = ModalLayer.layers(of: tree, layers: layers, layerOfNode: layerOfNode, hidden: reader.hidden,
+                                  screenFrame: frame)
         // VoiceOver orders what it finds by position; TalkBack takes the order Android already sorted.
         let found = details.platform == .ios ? VoiceOverOrder.sorted(reader.stops, in: tree, layerOfNode: layerOfNode)
             : reader.stops
@@ -263,6 +267,11 @@ public final class ScreenModel: Sendable {
 
     public func layer(of node: SemanticNode) -> ScreenLayer {
         layers[Int(layerOfNode[node.order])]
+    }
+
+    /// The modal layer that holds the node (the innermost, should one stand inside another), if any.
+    public func modal(holding node: SemanticNode) -> ModalLayer? {
+        modals.last { $0.holds(node) }
     }
 
     // MARK: - Components

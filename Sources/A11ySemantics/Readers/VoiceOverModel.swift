@@ -51,21 +51,24 @@ struct VoiceOverModel: ScreenReader {
     }
 
     /// The alert, action sheet or popover UIKit presents over the screen, as
-    /// XCUITest names them (`Alert`, `Sheet`, `Popover`): VoiceOver stays inside it,
-    /// as it does in any modal view. A popover's region that dismisses it belongs
-    /// with it, so the popover's container is taken. The last one presented counts.
+    /// XCUITest names them (`Alert`, `Sheet`, `Popover`), and a view controller
+    /// UIKit presents over its dimming view (a form or page sheet): VoiceOver stays
+    /// inside it, as it does in any modal view. A popover's region that dismisses
+    /// it, and the dimming view, belong with it, so their container is taken. The
+    /// last one presented counts.
     static func presentedModal(in tree: ScreenTree) -> SemanticNode? {
         var presented: SemanticNode?
         for node in tree.nodes where presentedTypes.contains(node.simpleClassName) {
             if let outer = presented, outer.contains(node) { continue }
-            presented = node.simpleClassName.hasSuffix("Popover") ? tree.parent(of: node) ?? node : node
+            let withItsContainer = node.simpleClassName.hasSuffix("Popover") || node.simpleClassName.hasSuffix("DimmingView")
+            presented = withItsContainer ? tree.parent(of: node) ?? node : node
         }
         return presented
     }
 
     private static let presentedTypes = NameTable(names: [
         "XCUIElementTypeAlert", "XCUIElementTypeSheet", "XCUIElementTypePopover", "UIAlertControllerView",
-        "_UIAlertControllerView", "UIPopoverView", "_UIPopoverView",
+        "_UIAlertControllerView", "UIPopoverView", "_UIPopoverView", "UIDimmingView", "_UIDimmingView",
     ])
 
     /// An element is one stop and hides its descendants; other nodes pass the search down.
