@@ -1,7 +1,7 @@
 /// Who we are, for reports that name their tool.
 public enum ToolInfo {
     public static let name = "a11ylint"
-    public static let version = "0.3.0"
+    public static let version = "0.4.0"
     public static let homepage = "https://github.com/a11ylint/a11ylint"
 
     /// Where a rule's documentation is published: the generated docs/rules page.
