@@ -94,17 +94,13 @@ public struct Linter: Sendable {
     /// position, then rule id, then the order the rule found them in. Appended in
     /// place: a large screen has a hundred thousand findings, not worth a copy.
     func check(_ screen: consuming Screen, plan: RulePlan, into findings: inout [Finding]) {
-        check(model(of: consume screen), plan: plan, into: &findings)
-    }
-
-    /// `check(_:plan:into:)` for a screen whose model is already built.
-    func check(_ model: ScreenModel, plan: RulePlan, into findings: inout [Finding]) {
         var sketches: [ScreenSketch]?
-        check(model, plan: plan, into: &findings, sketches: &sketches)
+        check(model(of: consume screen), plan: plan, into: &findings, sketches: &sketches)
     }
 
-    /// When `sketches` is not nil, the screen's sketch is appended to it, with the
-    /// frames of the nodes its findings are about.
+    /// `check(_:plan:into:)` for a screen whose model is already built. When
+    /// `sketches` is not nil, the screen's sketch is appended to it, with the frames
+    /// of the nodes its findings are about; `namesNodes` as `Linter.namesNodes`.
     func check(_ model: ScreenModel, plan: RulePlan, into findings: inout [Finding],
                sketches: inout [ScreenSketch]?, namesNodes: Bool = true) {
         let active = rules.compactMap { rule in

@@ -166,12 +166,12 @@ enum ToggleWords {
         return start < end ? String(scalars[start..<end]).lowercased() : nil
     }
 
-    /// A letter or digit, or a mark that belongs to the letter before it (an umlaut
-    /// written as its own scalar), as `Character.isLetter` and `isNumber` see words.
+    /// A letter or digit (`SpokenText.isWordScalar`), or a mark that belongs to the
+    /// letter before it (an umlaut written as its own scalar), as `Character.isLetter`
+    /// and `isNumber` see words.
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        let properties = scalar.properties
-        if properties.isAlphabetic || properties.numericType != nil { return true }
-        switch properties.generalCategory {
+        if SpokenText.isWordScalar(scalar) { return true }
+        switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
         default: return false
         }

@@ -117,7 +117,7 @@ enum VoiceOverOrder {
                     return Item(stops: inner, frame: barFrame ?? frame(of: inner[0]))
                 }
             }
-            if isInOrder(items) || container.map(Self.isWebView) == true { return items.flatMap(\.stops) }
+            if isInOrder(items) || container.map(WebContent.isWebView) == true { return items.flatMap(\.stops) }
             return items.enumerated().sorted { lhs, rhs in
                 if precedes(lhs.element.frame, rhs.element.frame) { return true }
                 if precedes(rhs.element.frame, lhs.element.frame) { return false }
@@ -154,14 +154,8 @@ enum VoiceOverOrder {
 
         private static func keepsTogether(_ node: SemanticNode) -> Bool {
             node.dumped.bool(.shouldGroupAccessibilityChildren) == true || TabBarItems.isTabBar(node)
-                || isCell(node) || isWebView(node)
+                || isCell(node) || WebContent.isWebView(node)
         }
-
-        private static func isWebView(_ node: SemanticNode) -> Bool {
-            webViews.contains(node.simpleClassName)
-        }
-
-        private static let webViews = NameTable(names: ["XCUIElementTypeWebView", "WKWebView", "UIWebView"])
 
         /// UITableViewCell, XCUITest's Cell, and the cells apps subclass (`ProductCell`,
         /// `UICollectionViewCell`), which keep UIKit's suffix.
