@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "A11yDump", dependencies: ["A11yYAML"]),
         // Plain concurrency helpers (ordered concurrent map, slots handed over in order).
         .target(name: "A11yConcurrency"),
-        .target(name: "A11ySemantics", dependencies: ["A11yDump"]),
+        .target(name: "A11ySemantics", dependencies: ["A11yDump", "A11yConcurrency"]),
         .target(name: "A11yCatalog", dependencies: ["A11yDump"]),
         .target(name: "A11yRules", dependencies: ["A11ySemantics", "A11yCatalog"]),
         .target(name: "A11yLintCore", dependencies: ["A11yRules", "A11yConcurrency"]),

@@ -75,9 +75,14 @@ final class FindingOrderTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(Set(expected.map(\.ruleID)).count, 2, "\(platform): several rules fire")
             XCTAssertGreaterThan(expected.count, 1_500, "\(platform)")
             XCTAssertTrue(expected.contains { $0.announcement != nil }, "\(platform)")
+            XCTAssertGreaterThanOrEqual(model.nodes.count, ScreenModel.nodesWorthTwoCores, "the model is built on two cores")
             for _ in 0..<3 {
                 XCTAssertEqual(linter.check(big), expected, "\(platform)")
             }
+            // Made in two runs, as a screen with tens of thousands of findings is.
+            var splitting = linter
+            splitting.findingsWorthTwoCores = 1_000
+            XCTAssertEqual(splitting.check(big), expected, "\(platform), in two runs")
         }
     }
 

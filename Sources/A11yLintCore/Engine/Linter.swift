@@ -78,6 +78,9 @@ public struct Linter: Sendable {
                            package: configuration.package)
     }
 
+    /// From how many findings a screen's findings are made on two cores.
+    var findingsWorthTwoCores = 20_000
+
     public func plan(for path: String) -> RulePlan {
         let (configuration, relative) = configuration(for: path)
         return RulePlan(catalog: catalog, settings: configuration.ruleSettings(for: relative))
@@ -118,25 +121,37 @@ public struct Linter: Sendable {
         }
         // Sorting places rather than findings keeps each comparison cheap, and the
         // index keeps the sort's result the same whether or not it is stable.
-        var order: [(mark: Mark, rule: Int, index: Int)] = []
+        var places: [(mark: Mark, rule: Int, index: Int)] = []
         for (rule, found) in violations.enumerated() {
             for (index, violation) in found.enumerated() {
-                order.append((violation.mark ?? violation.node.mark, rule, index))
+                places.append((violation.mark ?? violation.node.mark, rule, index))
             }
         }
-        order.sort { ($0.mark, $0.rule, $0.index) < ($1.mark, $1.rule, $1.index) }
-        var maker = FindingMaker(model: model, namesNodes: namesNodes)
+        places.sort { ($0.mark, $0.rule, $0.index) < ($1.mark, $1.rule, $1.index) }
+        let order = places
+        // Making a finding names its node and says its utterance: a screen with tens of
+        // thousands of findings makes them on two cores, in runs of the report order.
+        let runs = order.count >= findingsWorthTwoCores
+            ? [0..<order.count / 2, order.count / 2..<order.count] : [0..<order.count]
+        var made = runs.concurrentMap { run in
+            var maker = FindingMaker(model: model, namesNodes: namesNodes)
+            return order[run].map { place in
+                let (rule, entry) = active[place.rule]
+                let violation = violations[place.rule][place.index]
+                // A finding's own severity stands while the configuration keeps the rule's.
+                let severity = entry.severity == entry.definition.severity ? violation.severity ?? entry.severity
+                    : entry.severity
+                return maker.finding(violation, rule: rule.id, severity: severity, at: place.mark)
+            }
+        }
         var sketch = sketches == nil ? nil : ScreenSketch(model)
-        findings.reserveCapacity(findings.count + order.count)
-        for place in order {
-            let (rule, entry) = active[place.rule]
-            let violation = violations[place.rule][place.index]
-            // A finding's own severity stands while the configuration keeps the rule's.
-            let severity = entry.severity == entry.definition.severity ? violation.severity ?? entry.severity
-                : entry.severity
-            findings.append(maker.finding(violation, rule: rule.id, severity: severity, at: place.mark))
-            if sketch != nil, let path = findings[findings.count - 1].nodePath, let frame = model.frame(of: violation.node) {
-                sketch?.nodeFrames[path] = frame
+        // The first run is taken whole when there is nothing before it: copying findings retains all their strings.
+        if findings.isEmpty, !made.isEmpty { findings = made.removeFirst() }
+        for run in made { findings += run }
+        if sketch != nil {
+            for (place, finding) in zip(order, findings.suffix(order.count)) {
+                let node = violations[place.rule][place.index].node
+                if let path = finding.nodePath, let frame = model.frame(of: node) { sketch?.nodeFrames[path] = frame }
             }
         }
         if let sketch { sketches?.append(sketch) }
@@ -182,6 +197,7 @@ public struct Linter: Sendable {
             let model = model(of: consume screen)
             check(model, plan: plan, into: &result.findings, sketches: &sketches, namesNodes: namesNodes)
             see?(model)
+            if model.nodes.count >= ScreenModel.nodesWorthTwoCores { releaseInBackground(consume model) }
         }
         result.screens = sketches ?? []
         result.checkedRules = plan.entries.values.filter { entry in

@@ -1,3 +1,4 @@
+import A11yConcurrency
 import A11yFindings
 import A11yDump
 
@@ -59,15 +60,23 @@ public final class ScreenModel: Sendable {
         let root = details.root
         details.root.children = []
         self.screen = details
-        tree = ScreenTree(root: root, platform: details.platform)
-        reader = screenReader(for: details, tree: tree)
-        (layers, layerOfNode) = ScreenLayer.layers(of: tree)
-        modals = ModalLayer.layers(of: tree, layers: layers, layerOfNode: layerOfNode, hidden: reader.hidden,
-                                  screenFrame: frame)
-        // VoiceOver orders what it finds by position; TalkBack takes the order Android already sorted.
-        let found = details.platform == .ios ? VoiceOverOrder.sorted(reader.stops, in: tree, layerOfNode: layerOfNode)
-            : reader.stops
-        stops = WindowOrder.sorted(found, in: tree, platform: details.platform)
+        let platform = details.platform
+        let tree = ScreenTree(root: root, platform: platform)
+        self.tree = tree
+        let reader = screenReader(for: details, tree: tree)
+        self.reader = reader
+        let custom = customComponents.compactMapValues(Components.index(named:))
+        let detectionInput = DetectionInput(tree: tree, traits: reader.traits, hidden: reader.hidden, custom: custom)
+        self.detectionInput = detectionInput
+        // Where the stops fall and which components the screen holds do not depend on
+        // each other: a large screen works them out side by side.
+        let (ordered, detected) = both(inParallel: tree.nodes.count >= Self.nodesWorthTwoCores, {
+            Self.layersAndOrder(tree: tree, reader: reader, screenFrame: frame)
+        }, {
+            Self.components(in: detectionInput)
+        })
+        (layers, layerOfNode, modals, stops) = ordered
+        (webContent, components, componentNodes) = detected
         stopsFollowTreeOrder = zip(stops, stops.dropFirst()).allSatisfy { $0.node.order <= $1.node.order }
         hidden = reader.hidden
         traits = reader.traits
@@ -75,14 +84,31 @@ public final class ScreenModel: Sendable {
         for (place, stop) in stops.enumerated().reversed() { firstStop[stop.node.order] = Int32(place) }
         self.firstStop = firstStop
         judgedPackage = ScreenLayer.judgedPackage(of: layers, in: tree, chosen: package)
-        let custom = customComponents.compactMapValues(Components.index(named:))
-        detectionInput = DetectionInput(tree: tree, traits: reader.traits, hidden: reader.hidden, custom: custom)
-        let web = WebContent(tree: tree)
-        webContent = web
-        var detected = ComponentDetection.detect(in: detectionInput)
-        web.removeNativeWidgets(from: &detected, in: tree)
-        components = detected
-        componentNodes = components.nodesOfEachComponent(count: Components.all.count, in: tree)
+    }
+
+    /// From how many nodes a screen's model is built on two cores: below it, the
+    /// hand-over costs more than it saves (a 150,000-node screen saves about a fifth).
+    public static let nodesWorthTwoCores = 5_000
+
+    /// The layers, the modal ones among them, and the stops in the order the reader visits them.
+    private static func layersAndOrder(tree: ScreenTree, reader: any ScreenReader, screenFrame: Rect?)
+        -> (layers: [ScreenLayer], layerOfNode: [UInt16], modals: [ModalLayer], stops: [FocusStop]) {
+        let (layers, layerOfNode) = ScreenLayer.layers(of: tree)
+        let modals = ModalLayer.layers(of: tree, layers: layers, layerOfNode: layerOfNode, hidden: reader.hidden,
+                                       screenFrame: screenFrame)
+        // VoiceOver orders what it finds by position; TalkBack takes the order Android already sorted.
+        let found = tree.platform == .ios ? VoiceOverOrder.sorted(reader.stops, in: tree, layerOfNode: layerOfNode)
+            : reader.stops
+        return (layers, layerOfNode, modals, WindowOrder.sorted(found, in: tree, platform: tree.platform))
+    }
+
+    /// The web views' subtrees and the components found outside them, with each component's nodes.
+    private static func components(in input: DetectionInput)
+        -> (web: WebContent, components: ComponentMap, nodes: [[SemanticNode]]) {
+        let web = WebContent(tree: input.tree)
+        var detected = ComponentDetection.detect(in: input)
+        web.removeNativeWidgets(from: &detected, in: input.tree)
+        return (web, detected, detected.nodesOfEachComponent(count: Components.all.count, in: input.tree))
     }
 
     public var platform: Platform { screen.platform }

@@ -25,28 +25,35 @@ public final class SemanticNode: Sendable {
     /// The index among siblings of the same class, or -1 when the class is alone.
     private let siblingIndex: Int32
 
-    /// Builds the subtree of `node` in tree order, numbering it from `next`.
-    init(_ node: Node, parentOrder: Int, siblingIndex: Int?, next: inout Int) {
+    /// Builds the subtree of `node` in tree order, numbering it from `next`. The
+    /// dump's nodes are moved in, not copied: copying retained every node's class
+    /// name and keys, and freeing the dump's tree afterwards released them again.
+    init(_ node: consuming Node, parentOrder: Int, siblingIndex: Int?, next: inout Int) {
         var own = node
-        own.children = []
-        dumped = own
+        var children: [Node] = []
+        swap(&children, &own.children)
         storedOrder = Int32(truncatingIfNeeded: next)
         storedParentOrder = Int32(truncatingIfNeeded: parentOrder)
         self.siblingIndex = siblingIndex.map { Int32(truncatingIfNeeded: $0) } ?? -1
-        let name = node.className
+        let name = own.className
         // Searched as bytes: both separators are ASCII, so the cut falls between characters.
         simpleClassName = name.utf8.lastIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "$") })
             .map { String(name[name.utf8.index(after: $0)...]) } ?? name
-        visibleText = (node.string(.title) ?? node.string(.text)).map(SpokenText.normalize).flatMap { $0.isEmpty ? nil : $0 }
+        visibleText = (own.string(.title) ?? own.string(.text)).map(SpokenText.normalize).flatMap { $0.isEmpty ? nil : $0 }
+        dumped = own
         let order = next
         next += 1
-        let indices = Self.siblingIndices(of: node.children)
+        let indices = Self.siblingIndices(of: children)
         var built: [SemanticNode] = []
-        built.reserveCapacity(node.children.count)
-        for (index, child) in node.children.enumerated() {
+        built.reserveCapacity(children.count)
+        // Taken from the end of the reversed list, each child leaves it as it is built.
+        children.reverse()
+        var index = 0
+        while let child = children.popLast() {
             built.append(SemanticNode(child, parentOrder: order, siblingIndex: indices[index], next: &next))
+            index += 1
         }
-        children = built
+        self.children = built
         storedSubtreeEnd = Int32(truncatingIfNeeded: next)
     }
 
