@@ -111,6 +111,34 @@ final class FastPathTests: XCTestCase {
         XCTAssertGreaterThan(found, 10)
     }
 
+    /// The byte search finds what Foundation's `contains` finds, on ASCII, accented,
+    /// combining and CJK text, at every place and with parts that almost match.
+    func testByteSearchFindsWhatContainsFinds() {
+        let texts = ["", "a", "PopupWindow", "android.widget.PopupWindow$PopupDecorView", "MyPopupWindowy",
+                     "popupwindow", "Größe M", "e\u{301}te", "été", "选中的开关", "checkmark_24", "tick", "ti", "xtickx",
+                     "design_bottom_sheet_scrim", "dimmer", "aaab", "abababac"]
+        let parts = ["", "a", "PopupWindow", "Popup", "ö", "e\u{301}", "\u{301}", "é", "开关", "选中", "tick", "scrim",
+                     "dim", "aab", "ababac", "abac", "Größe M and more"]
+        var compared = 0
+        for text in texts {
+            for part in parts where !part.isEmpty {
+                let expected = text.utf8.count >= part.utf8.count
+                    && (0...(text.utf8.count - part.utf8.count)).contains { start in
+                        Array(text.utf8).dropFirst(start).prefix(part.utf8.count).elementsEqual(part.utf8)
+                    }
+                XCTAssertEqual(text.containsBytes(part), expected, "\(text) contains \(part)")
+                compared += 1
+            }
+            XCTAssertTrue(text.containsBytes(""), "every text holds the empty part")
+        }
+        // Where no combining mark is involved, that is also what Foundation says.
+        for (text, part) in [("android.widget.PopupWindow", "PopupWindow"), ("Größe M", "ö"), ("选中的开关", "开关"),
+                             ("popupwindow", "PopupWindow"), ("xtickx", "tick")] {
+            XCTAssertEqual(text.containsBytes(part), text.contains(part), "\(text) contains \(part)")
+        }
+        XCTAssertGreaterThan(compared, 250)
+    }
+
     func testNameTableFindsWhatADictionaryFinds() {
         let entries = [("UIButton", 1), ("UILabel", 2), ("Button", 3), ("UIButton", 4), ("XCUIElementTypeCollectionView", 5),
                        ("Größe", 6), ("", 7)]

@@ -13,7 +13,7 @@ public enum Checkbox: Component {
         if classNames.contains(name) { return true }
         let lowered = name.lowercased()
         // "CheckboxButton", "M3Checkbox"; not a group or list of them.
-        return lowered.contains("checkbox") && !containerSuffixes.contains { lowered.hasSuffix($0) }
+        return lowered.containsBytes("checkbox") && !containerSuffixes.contains { lowered.hasSuffix($0) }
     }
 
     private static let classNames = NameTable(names: [

@@ -12,8 +12,8 @@ public enum PageControl: Component {
     public static func matchesClass(_ name: String) -> Bool {
         if classNames.contains(name) { return true }
         let lowered = name.lowercased()
-        return lowered.contains("pageindicator") || lowered.contains("pagecontrol") || lowered.contains("dotsindicator")
-            || lowered.contains("pagerindicator")
+        return lowered.containsBytes("pageindicator") || lowered.containsBytes("pagecontrol") || lowered.containsBytes("dotsindicator")
+            || lowered.containsBytes("pagerindicator")
     }
 
     private static let classNames = NameTable(names: ["UIPageControl", "XCUIElementTypePageIndicator", "PageIndicator",

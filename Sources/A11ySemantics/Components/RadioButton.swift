@@ -12,7 +12,7 @@ public enum RadioButton: Component {
         if classNames.contains(name) { return true }
         let lowered = name.lowercased()
         // "RadioButtonView", "CustomRadio"; not a "RadioGroup" nor a "RadioStationCell".
-        return lowered.hasSuffix("radio") || lowered.contains("radiobutton") && !lowered.hasSuffix("group")
+        return lowered.hasSuffix("radio") || lowered.containsBytes("radiobutton") && !lowered.hasSuffix("group")
     }
 
     private static let classNames = NameTable(names: [

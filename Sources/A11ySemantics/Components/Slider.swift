@@ -34,7 +34,7 @@ public enum Slider: Component {
 
     private static func saysSlider(_ text: String) -> Bool {
         let lowered = text.lowercased()
-        return lowered.contains("slider") || lowered.contains("seekbar") || lowered.contains("seek_bar")
+        return lowered.containsBytes("slider") || lowered.containsBytes("seekbar") || lowered.containsBytes("seek_bar")
     }
 
     // MARK: - Value

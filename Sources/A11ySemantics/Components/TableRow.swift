@@ -113,6 +113,6 @@ public enum TableRow: Component {
         guard !model.isHidden(node), node.dumped.bool(.checkable) != true else { return false }
         let text = [node.identifier, node.dumped.string(.contentDescription)].compactMap { $0 }.joined(separator: " ")
             .lowercased()
-        return text.contains("checkmark") || text.contains("check_mark") || text.contains("tick")
+        return text.containsBytes("checkmark") || text.containsBytes("check_mark") || text.containsBytes("tick")
     }
 }

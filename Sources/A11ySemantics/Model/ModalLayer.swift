@@ -104,7 +104,7 @@ public struct ModalLayer: Sendable {
         if !node.children.isEmpty {
             if name.hasSuffix("DialogFragment") || name.hasSuffix("AlertDialog") { return .dialog }
             if name.hasSuffix("BottomSheetDialog") { return .sheet }
-            if name.contains("PopupWindow") { return .popover }
+            if name.containsBytes("PopupWindow") { return .popover }
         }
         // A pane title on a part of the screen drawn over other content: a full-screen pane is a
         // new screen, and a pane beside others (a tablet's list and detail) is no layer over them.
@@ -196,8 +196,8 @@ public struct ModalLayer: Sendable {
         guard let id = node.identifier.map(resourceName)?.lowercased() else { return false }
         // XCUITest's region beside a popover that closes it.
         if id == "popoverdismissregion" { return true }
-        return id == "touch_outside" || id.contains("scrim") || id == "dim" || id.hasPrefix("dim_")
-            || id.contains("dimming") || id.contains("dimmer")
+        return id == "touch_outside" || id.containsBytes("scrim") || id == "dim" || id.hasPrefix("dim_")
+            || id.containsBytes("dimming") || id.containsBytes("dimmer")
     }
 
     private static let scrimClasses = NameTable(names: ["UIDimmingView", "_UIDimmingView"])

@@ -71,7 +71,7 @@ public struct ScreenLayer: Sendable, Equatable {
     static func windowKind(package: String) -> Kind {
         if systemPackages.contains(package) || package.hasPrefix("com.android.systemui") { return .system }
         let lowered = package.lowercased()
-        if lowered.contains("inputmethod") || lowered.contains("keyboard") || inputMethodPackages.contains(package) {
+        if lowered.containsBytes("inputmethod") || lowered.containsBytes("keyboard") || inputMethodPackages.contains(package) {
             return .inputMethod
         }
         return .app

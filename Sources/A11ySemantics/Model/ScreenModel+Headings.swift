@@ -67,7 +67,7 @@ extension ScreenModel {
         }
         if toolbarClasses.contains(name) { return .toolbar }
         // Compose test tags show as resource ids where the app exposes them so.
-        if let tag = node.identifier?.lowercased(), tag.contains("topappbar") || tag.contains("top_app_bar") {
+        if let tag = node.identifier?.lowercased(), tag.containsBytes("topappbar") || tag.containsBytes("top_app_bar") {
             return .topAppBar
         }
         return nil
