@@ -29,6 +29,26 @@ final class ConcurrencyTests: XCTestCase {
         XCTAssertTrue(first && second)
     }
 
+    /// Runs written side by side into one array give what one `map` gives, for any
+    /// number of runs, and each run sees exactly its own stretch.
+    func testArrayMadeInRunsIsTheMap() {
+        for count in [0, 1, 2, 3, 10, 1_001] {
+            let expected = (0..<count).map { "item \($0)" }
+            for runs in [1, 2, 3, 7, 2_000] {
+                let made: [String] = arrayMadeInRuns(count: count, runs: runs) { run, put in
+                    for index in run { put("item \(index)") }
+                }
+                XCTAssertEqual(made, expected, "\(count) in \(runs) runs")
+            }
+        }
+        let seen = ResultSlots<Range<Int>>(count: 2)
+        let _: [Int] = arrayMadeInRuns(count: 9, runs: 2) { run, put in
+            seen.set(run.lowerBound == 0 ? 0 : 1, run)
+            run.forEach(put)
+        }
+        XCTAssertEqual([seen.take(0), seen.take(1)], [0..<4, 4..<9])
+    }
+
     func testReleaseInBackgroundFreesOnAnotherThreadAfterTheCall() {
         let freed = DispatchSemaphore(value: 0)
         let thread = ThreadBox()

@@ -131,23 +131,20 @@ public struct Linter: Sendable {
         let order = places
         // Making a finding names its node and says its utterance: a screen with tens of
         // thousands of findings makes them on two cores, in runs of the report order.
-        let runs = order.count >= findingsWorthTwoCores
-            ? [0..<order.count / 2, order.count / 2..<order.count] : [0..<order.count]
-        var made = runs.concurrentMap { run in
+        let made = arrayMadeInRuns(count: order.count, runs: order.count >= findingsWorthTwoCores ? 2 : 1) { run, put in
             var maker = FindingMaker(model: model, namesNodes: namesNodes)
-            return order[run].map { place in
+            for place in order[run] {
                 let (rule, entry) = active[place.rule]
                 let violation = violations[place.rule][place.index]
                 // A finding's own severity stands while the configuration keeps the rule's.
                 let severity = entry.severity == entry.definition.severity ? violation.severity ?? entry.severity
                     : entry.severity
-                return maker.finding(violation, rule: rule.id, severity: severity, at: place.mark)
+                put(maker.finding(violation, rule: rule.id, severity: severity, at: place.mark))
             }
         }
         var sketch = sketches == nil ? nil : ScreenSketch(model)
-        // The first run is taken whole when there is nothing before it: copying findings retains all their strings.
-        if findings.isEmpty, !made.isEmpty { findings = made.removeFirst() }
-        for run in made { findings += run }
+        // Taken whole when there is nothing before them: copying findings retains all their strings.
+        if findings.isEmpty { findings = made } else { findings += made }
         if sketch != nil {
             for (place, finding) in zip(order, findings.suffix(order.count)) {
                 let node = violations[place.rule][place.index].node
