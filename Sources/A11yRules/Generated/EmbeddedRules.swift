@@ -2933,7 +2933,7 @@ examples:
         ("reading-order.yml", #"""
 id: reading-order
 title: TalkBack reads the screen in the order it shows
-summary: On Android, a focus stop is not read right after a stop below it in the same column
+summary: On Android, a focus stop is not read right after a stop below it in the same column, nor a field's label after the field
 severity: warning
 platforms: [android]
 aspect: focus
@@ -2952,6 +2952,11 @@ rationale: |
   Put the views in the order they show, or fix the order where it is set:
   `accessibilityTraversalAfter`, Compose's `Modifier.semantics {
   traversalIndex = … }` or `isTraversalGroup`.
+
+  A text field's label is read before the field, so the user knows what to
+  type before landing in it: the label the dump links to the field
+  (`labelFor`, `labeledBy`) must not come later in the order, and a text
+  level with the field and left of it must not be read right after it.
 
   Each stop is compared with the stop read right before it in the same
   window: it is reported when it lies wholly above that stop and the two
@@ -2997,6 +3002,15 @@ examples:
         children:
           - {class: android.widget.TextView, text: Recent searches, bounds: [48, 300, 1032, 380]}
           - {class: android.view.View, contentDescription: Search, clickable: true, bounds: [48, 100, 1032, 244]}
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.widget.TextView, text: Email, labelFor: "com.shop:id/email", bounds: [48, 200, 300, 300]}
+          - {class: android.widget.EditText, resourceId: "com.shop:id/email", clickable: true, focusable: true, bounds: [320, 190, 1032, 310]}
+          - {class: android.widget.TextView, text: kg, bounds: [1040, 400, 1080, 500]}
   invalid:
     - |
       platform: android
@@ -3036,6 +3050,27 @@ examples:
               - ↓class: android.widget.TextView
                 text: Welcome back
                 bounds: [240, 100, 1032, 200]
+    - |
+      platform: android
+      root:
+        class: android.widget.RelativeLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.widget.EditText, resourceId: "com.shop:id/email", clickable: true, focusable: true, bounds: [320, 190, 1032, 310]}
+          - ↓class: android.widget.TextView
+            text: Email
+            labelFor: "com.shop:id/email"
+            bounds: [48, 200, 300, 300]
+    - |
+      platform: android
+      root:
+        class: android.widget.RelativeLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.widget.EditText, hintText: Name on card, clickable: true, focusable: true, bounds: [320, 190, 1032, 310]}
+          - ↓class: android.widget.TextView
+            text: Card holder
+            bounds: [48, 210, 300, 290]
 """#),
         ("screen-title-heading.yml", #"""
 id: screen-title-heading

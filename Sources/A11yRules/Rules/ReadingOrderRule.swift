@@ -33,7 +33,58 @@ struct ReadingOrderRule: PlainRule {
                 the same column; TalkBack moves up the screen here, against the order a user sees.
                 """))
         }
+        return violations + labelsAfterTheirFields(in: model)
+    }
+
+    /// A text field's label that TalkBack reaches only after the field: the label
+    /// the dump links to it (`labelFor`, `labeledBy`) anywhere later, or a text
+    /// level with the field and left of it read right after it. (A label wholly
+    /// above its field and read after it is a move up the column, reported above.)
+    private func labelsAfterTheirFields(in model: ScreenModel) -> [Violation] {
+        var violations: [Violation] = []
+        for (place, stop) in model.stops.enumerated() where stop.segment == nil {
+            let field = stop.node
+            guard [.textField, .searchField].contains(model.traits(of: field).role),
+                  model.visibility(of: field) == .onScreen, let fieldFrame = model.frame(of: field),
+                  !Self.isOrderedByHost(field, in: model) else { continue }
+            let layer = model.layer(of: field).rootOrder
+            let next = model.stops.indices.contains(place + 1) ? model.stops[place + 1].node : nil
+            let label: SemanticNode
+            if let linked = model.linkedLabel(of: field), let labelPlace = model.placeOfStop(on: linked), labelPlace > place {
+                label = linked
+            } else if let next, model.layer(of: next).rootOrder == layer, Self.isPlainText(next, in: model),
+                      let frame = model.frame(of: next), Self.isLevel(frame, fieldFrame),
+                      frame.maxX <= fieldFrame.minX {
+                label = next
+            } else {
+                continue
+            }
+            guard model.layer(of: label).rootOrder == layer, model.visibility(of: label) == .onScreen,
+                  let labelFrame = model.frame(of: label) else { continue }
+            // Read right after the field from wholly above it in the same column: reported as a move up.
+            if label === next, Self.isClearlyAbove(labelFrame, fieldFrame), Self.shareColumn(labelFrame, fieldFrame) {
+                continue
+            }
+            let link = model.linkedLabel(of: field) === label ? " (linked to it by labelFor or labeledBy)" : ""
+            violations.append(Violation(label, """
+                \(model.label(label).capitalizedFirst), the label of \(model.label(field))\(link), is read after the \
+                field; a TalkBack user meets the field before the words that say what it is for. Put the label \
+                before the field in the view order, or set the field's accessibilityTraversalAfter to the label.
+                """))
+        }
         return violations
+    }
+
+    /// A stop that only shows text: no control, no heading, no children.
+    private static func isPlainText(_ node: SemanticNode, in model: ScreenModel) -> Bool {
+        let traits = model.traits(of: node)
+        return node.children.isEmpty && node.visibleText != nil && !traits.isControl && !traits.isHeading
+    }
+
+    /// Side by side in one row: they overlap across at least half the shorter one's height.
+    static func isLevel(_ a: Rect, _ b: Rect) -> Bool {
+        let overlap = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+        return overlap > 0 && overlap >= min(a.height, b.height) / 2
     }
 
     static func isOrderedByHost(_ node: SemanticNode, in model: ScreenModel) -> Bool {

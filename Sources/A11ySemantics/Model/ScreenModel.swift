@@ -137,6 +137,17 @@ public final class ScreenModel: Sendable {
         reader.range(of: node)
     }
 
+    /// The view the dump links to `node` as its label (Android `labelFor`, `labeledBy`), if any.
+    public func linkedLabel(of node: SemanticNode) -> SemanticNode? {
+        reader.linkedLabel(of: node)
+    }
+
+    /// The place in `stops` of the first stop on `node` itself.
+    public func placeOfStop(on node: SemanticNode) -> Int? {
+        let place = firstStop[node.order]
+        return place < 0 ? nil : Int(place)
+    }
+
     /// The first stop on `node` itself.
     public func stop(on node: SemanticNode) -> FocusStop? {
         let place = firstStop[node.order]

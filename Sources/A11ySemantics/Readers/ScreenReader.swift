@@ -15,6 +15,9 @@ protocol ScreenReader: Sendable {
     func name(of node: SemanticNode) -> String
     /// The value and range of an adjustable element, when the dump gives them.
     func range(of node: SemanticNode) -> ValueRange?
+    /// The view the dump links to `node` as its label (Android `labelFor` and
+    /// `labeledBy`); nil when none is linked, and always on iOS, which has no such link.
+    func linkedLabel(of node: SemanticNode) -> SemanticNode?
 }
 
 /// The screen reader of each platform.

@@ -233,6 +233,10 @@ struct TalkBackModel: ScreenReader {
         return traits
     }
 
+    func linkedLabel(of node: SemanticNode) -> SemanticNode? {
+        naming.labels.label(of: node)
+    }
+
     func range(of node: SemanticNode) -> ValueRange? {
         guard let range = node.dumped.record(.rangeInfo) else { return nil }
         return ValueRange(minimum: range["min"]?.doubleValue, maximum: range["max"]?.doubleValue,

@@ -334,6 +334,8 @@ struct VoiceOverModel: ScreenReader {
         return traits
     }
 
+    func linkedLabel(of node: SemanticNode) -> SemanticNode? { nil }
+
     func range(of node: SemanticNode) -> ValueRange? {
         let n = node.dumped
         guard n.has(.value) || n.has(.minimumValue) || n.has(.maximumValue) else { return nil }
