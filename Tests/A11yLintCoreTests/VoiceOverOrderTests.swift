@@ -32,6 +32,29 @@ final class VoiceOverOrderTests: XCTestCase {
                        "tops 5 pt apart are one row, read left to right; 60 pt apart are two rows")
     }
 
+    /// A container that lists its elements (`accessibilityElements`) is read in its
+    /// order, together, placed where its first listed element stands; what it does
+    /// not list is not reached, while the views on the way down to a listed element
+    /// are passed through.
+    func testListedElementsKeepTheContainersOrderAndHideTheRest() throws {
+        let names = try spoken(screen("""
+                - {class: UIButton, accessibilityLabel: Top, frame: {x: 16, y: 40, width: 300, height: 44}}
+                - class: UIView
+                  accessibilityElements: [pay, total, missing]
+                  frame: {x: 0, y: 300, width: 390, height: 500}
+                  children:
+                    - {class: UILabel, text: Total, accessibilityIdentifier: total, frame: {x: 16, y: 320, width: 300, height: 40}}
+                    - {class: UILabel, text: Not listed, frame: {x: 16, y: 400, width: 300, height: 40}}
+                    - class: UIView
+                      frame: {x: 0, y: 700, width: 390, height: 100}
+                      children:
+                        - {class: UIButton, title: Pay, accessibilityIdentifier: pay, frame: {x: 16, y: 720, width: 300, height: 50}}
+                - {class: UIButton, accessibilityLabel: Between, frame: {x: 16, y: 500, width: 300, height: 44}}
+            """))
+        XCTAssertEqual(names, ["Top", "Between", "Pay", "Total"],
+                       "the list's order, placed by Pay (its first element, at 720 pt), without the unlisted label")
+    }
+
     func testTopsEightPointsApartAreTwoRows() throws {
         let names = try spoken(screen("""
                 - {class: UIButton, accessibilityLabel: Lower left, frame: {x: 16, y: 108, width: 100, height: 44}}

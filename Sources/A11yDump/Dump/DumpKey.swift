@@ -11,7 +11,7 @@ public enum DumpKey: String, CaseIterable, Sendable {
     // iOS (UIKit, SwiftUI, XCUITest).
     case accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityIdentifier
     case accessibilityTraits, isAccessibilityElement, accessibilityElementsHidden
-    case accessibilityViewIsModal, shouldGroupAccessibilityChildren, accessibilityCustomActions
+    case accessibilityViewIsModal, shouldGroupAccessibilityChildren, accessibilityElements, accessibilityCustomActions
     case isEnabled, isSelected, isHidden, title, placeholder, accessoryType, isOn
     case numberOfPages, currentPage, value, minimumValue, maximumValue, stepValue
 
@@ -83,6 +83,7 @@ struct DumpKeySpec: Sendable {
         .init(.accessibilityElementsHidden, ios, .bool),
         .init(.accessibilityViewIsModal, ios, .bool),
         .init(.shouldGroupAccessibilityChildren, ios, .bool),
+        .init(.accessibilityElements, ios, .stringList),
         .init(.accessibilityCustomActions, ios, .stringList, .actions),
         .init(.isEnabled, ios, .bool, .enabled),
         .init(.isSelected, ios, .bool, .selected),

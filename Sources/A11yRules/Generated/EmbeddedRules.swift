@@ -2932,10 +2932,10 @@ examples:
 """#),
         ("reading-order.yml", #"""
 id: reading-order
-title: TalkBack reads the screen in the order it shows
-summary: On Android, a focus stop is not read right after a stop below it in the same column, nor a field's label after the field
+title: The screen reader reads the screen in the order it shows
+summary: A focus stop is not read right after a stop below it in the same column (Android's node order, iOS containers that fix their order or group their elements), nor a field's label after the field
 severity: warning
-platforms: [android]
+platforms: [ios, android]
 aspect: focus
 wcag: ["1.3.2", "2.4.3"]
 rationale: |
@@ -2966,9 +2966,14 @@ rationale: |
   own. Compose, web views and Flutter order their nodes themselves (Compose
   by rows and traversal indexes), which the dump does not show, so their
   nodes are not compared yet; nor are the parts of a stop that the user has
-  just heard whole (a card's title below its content). The iOS part of this check (a container whose fixed order contradicts
-  the layout) needs the container's `accessibilityElements`, which dumps do
-  not record yet.
+  just heard whole (a card's title below its content).
+
+  On iOS, VoiceOver sorts elements by where they stand, so it only moves up
+  a column where a container fixes the order: one that lists its elements
+  itself (`accessibilityElements`, which our YAML format records), or one
+  whose elements it reads together (`shouldGroupAccessibilityChildren`, a
+  cell, a tab bar) while something outside lies between them. The finding
+  names that container. Web pages keep the page's order and are not judged.
 examples:
   valid:
     - |
@@ -3011,6 +3016,31 @@ examples:
           - {class: android.widget.TextView, text: Email, labelFor: "com.shop:id/email", bounds: [48, 200, 300, 300]}
           - {class: android.widget.EditText, resourceId: "com.shop:id/email", clickable: true, focusable: true, bounds: [320, 190, 1032, 310]}
           - {class: android.widget.TextView, text: kg, bounds: [1040, 400, 1080, 500]}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        frame: {x: 0, y: 0, width: 390, height: 844}
+        children:
+          - class: UIView
+            accessibilityElements: [total, pay]
+            frame: {x: 0, y: 500, width: 390, height: 300}
+            children:
+              - {class: UIButton, title: Pay, accessibilityIdentifier: pay, frame: {x: 16, y: 700, width: 358, height: 50}}
+              - {class: UILabel, text: Total 20 €, accessibilityIdentifier: total, frame: {x: 16, y: 600, width: 358, height: 40}}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        frame: {x: 0, y: 0, width: 390, height: 844}
+        children:
+          - class: UIView
+            shouldGroupAccessibilityChildren: true
+            frame: {x: 0, y: 100, width: 390, height: 120}
+            children:
+              - {class: UILabel, text: Name, frame: {x: 16, y: 100, width: 358, height: 40}}
+              - {class: UILabel, text: Ada Lovelace, frame: {x: 16, y: 160, width: 358, height: 40}}
+          - {class: UILabel, text: Phone, frame: {x: 16, y: 300, width: 358, height: 40}}
   invalid:
     - |
       platform: android
@@ -3071,6 +3101,36 @@ examples:
           - ↓class: android.widget.TextView
             text: Card holder
             bounds: [48, 210, 300, 290]
+    - |
+      platform: ios
+      root:
+        class: UIView
+        frame: {x: 0, y: 0, width: 390, height: 844}
+        children:
+          - class: UIView
+            accessibilityElements: [pay, total]
+            frame: {x: 0, y: 500, width: 390, height: 300}
+            children:
+              - ↓class: UILabel
+                text: Total 20 €
+                accessibilityIdentifier: total
+                frame: {x: 16, y: 600, width: 358, height: 40}
+              - {class: UIButton, title: Pay, accessibilityIdentifier: pay, frame: {x: 16, y: 700, width: 358, height: 50}}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        frame: {x: 0, y: 0, width: 390, height: 844}
+        children:
+          - class: UIView
+            shouldGroupAccessibilityChildren: true
+            frame: {x: 0, y: 100, width: 390, height: 340}
+            children:
+              - {class: UILabel, text: Name, frame: {x: 16, y: 100, width: 358, height: 40}}
+              - {class: UILabel, text: Address, frame: {x: 16, y: 400, width: 358, height: 40}}
+          - ↓class: UILabel
+            text: Phone
+            frame: {x: 16, y: 250, width: 358, height: 40}
 """#),
         ("screen-title-heading.yml", #"""
 id: screen-title-heading

@@ -6,7 +6,7 @@ import A11ySemantics
 /// TalkBack does not move up the same column from one stop to the next.
 struct ReadingOrderRule: PlainRule {
     func check(_ model: ScreenModel) -> [Violation] {
-        guard model.platform == .android else { return [] }
+        guard model.platform == .android else { return fixedOrderJumps(in: model) }
         var violations: [Violation] = []
         // Each stop is compared with the one read before it: one pass over the stops.
         var previous: (node: SemanticNode, frame: Rect, layer: Int)?
@@ -34,6 +34,50 @@ struct ReadingOrderRule: PlainRule {
                 """))
         }
         return violations + labelsAfterTheirFields(in: model)
+    }
+
+    /// iOS: VoiceOver sorts elements by position, so a step up the same column
+    /// comes from a container that fixes its order (`accessibilityElements`) or
+    /// keeps its elements together (a group, a cell, a tab bar) while something
+    /// outside it lies between them. Web pages keep the page's order and are not judged.
+    private func fixedOrderJumps(in model: ScreenModel) -> [Violation] {
+        var violations: [Violation] = []
+        var previous: (node: SemanticNode, frame: Rect, layer: Int)?
+        for stop in model.stops where stop.segment == nil {
+            let node = stop.node
+            guard model.visibility(of: node) == .onScreen, let frame = model.frame(of: node), !frame.isEmpty else { continue }
+            let layer = model.layer(of: node).rootOrder
+            defer { previous = (node, frame, layer) }
+            guard let before = previous, before.layer == layer, Self.isClearlyAbove(frame, before.frame),
+                  Self.shareColumn(frame, before.frame), !model.isWebContent(node), !model.isWebContent(before.node),
+                  let (container, kind) = Self.fixedOrder(between: before.node, and: node, in: model) else { continue }
+            let why: String
+            switch kind {
+            case .listedOrder: why = "the order \(model.label(container)) sets with accessibilityElements puts it there"
+            case .group: why = "\(model.label(container)) groups its elements (shouldGroupAccessibilityChildren), and VoiceOver reads them together"
+            case .tabBar, .cell, .webView: why = "VoiceOver reads the elements of \(model.label(container)) together"
+            }
+            violations.append(Violation(node, """
+                \(model.label(node).capitalizedFirst) (top at \(Self.format(frame.minY)) pt) is read right after \
+                \(model.label(before.node)) (top at \(Self.format(before.frame.minY)) pt), which lies below it in the \
+                same column: \(why), so VoiceOver moves up the screen here, against the order a user sees.
+                """))
+        }
+        return violations
+    }
+
+    /// The container whose fixed order or grouping makes VoiceOver read `node` right
+    /// after `before`: an explicit container holding both, else a container kept
+    /// together that holds one of them and not the other.
+    static func fixedOrder(between before: SemanticNode, and node: SemanticNode, in model: ScreenModel)
+        -> (SemanticNode, KeptTogether)? {
+        let aroundNode = model.voiceOverContainers(of: node)
+        if let shared = aroundNode.first(where: { $0.container.contains(before) }) {
+            if shared.kind == .listedOrder { return shared }
+        }
+        let aroundBefore = model.voiceOverContainers(of: before)
+        return aroundBefore.last(where: { !$0.container.contains(node) })
+            ?? aroundNode.last(where: { !$0.container.contains(before) })
     }
 
     /// A text field's label that TalkBack reaches only after the field: the label

@@ -19,6 +19,10 @@ struct VoiceOverModel: ScreenReader {
                 hidden[node.order] = true
             }
         }
+        // A container with its own list of elements hides what it does not list.
+        if tree.nodes.contains(where: ExplicitOrder.isExplicitContainer) {
+            for node in ExplicitOrder.unlisted(in: tree) { hidden[node.order] = true }
+        }
         self.hidden = hidden
         let insideLink = Self.insideLinks(tree)
         let tabs = TabBarItems(tree: tree)

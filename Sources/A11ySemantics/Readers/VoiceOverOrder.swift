@@ -19,8 +19,9 @@ import A11yDump
 /// view: `ScreenLayer`), is ordered on its own, and they keep the dump's order.
 ///
 /// A screen whose stops do not all have a frame keeps the dump's order: there is
-/// nothing to sort some of them by. The order an app sets itself
-/// (`accessibilityElements`) is not in any dump, so it cannot be kept.
+/// nothing to sort some of them by. A container that sets its own order
+/// (`accessibilityElements`, which only our YAML format records) keeps its
+/// listed elements together in that order (`ExplicitOrder`).
 enum VoiceOverOrder {
     static func sorted(_ stops: [FocusStop], in tree: ScreenTree, layerOfNode: [UInt16]) -> [FocusStop] {
         guard stops.count > 1, stops.allSatisfy({ $0.node.dumped.rect != nil }) else { return stops }
@@ -112,7 +113,8 @@ enum VoiceOverOrder {
                     return Item(stops: [index], frame: frame(of: index))
                 case .group(let place):
                     let (node, members) = groups[place]
-                    let inner = arranged(members, inside: node)
+                    let inner = ExplicitOrder.isExplicitContainer(node)
+                        ? listedOrder(arranged(members, inside: node), in: node) : arranged(members, inside: node)
                     let barFrame = TabBarItems.isTabBar(node) ? node.dumped.rect : nil
                     return Item(stops: inner, frame: barFrame ?? frame(of: inner[0]))
                 }
@@ -123,6 +125,17 @@ enum VoiceOverOrder {
                 if precedes(rhs.element.frame, lhs.element.frame) { return false }
                 return lhs.offset < rhs.offset
             }.flatMap(\.element.stops)
+        }
+
+        /// The stops of an explicit container in the order it lists its elements; the
+        /// stops of one listed element keep their arranged order among themselves.
+        private func listedOrder(_ arranged: [Int], in container: SemanticNode) -> [Int] {
+            let listed = ExplicitOrder.listed(in: container, tree: tree)
+            return arranged.enumerated().sorted { lhs, rhs in
+                let left = ExplicitOrder.rank(of: stops[lhs.element].node, among: listed) ?? listed.count
+                let right = ExplicitOrder.rank(of: stops[rhs.element].node, among: listed) ?? listed.count
+                return left != right ? left < right : lhs.offset < rhs.offset
+            }.map(\.element)
         }
 
         private func frame(of index: Int) -> Rect {
@@ -153,14 +166,36 @@ enum VoiceOverOrder {
         }
 
         private static func keepsTogether(_ node: SemanticNode) -> Bool {
-            node.dumped.bool(.shouldGroupAccessibilityChildren) == true || TabBarItems.isTabBar(node)
-                || isCell(node) || WebContent.isWebView(node)
-        }
-
-        /// UITableViewCell, XCUITest's Cell, and the cells apps subclass (`ProductCell`,
-        /// `UICollectionViewCell`), which keep UIKit's suffix.
-        private static func isCell(_ node: SemanticNode) -> Bool {
-            IOSClass.of(node.simpleClassName) == .cell || node.simpleClassName.hasSuffix("Cell")
+            VoiceOverOrder.keptTogether(node) != nil
         }
     }
+
+    /// Why VoiceOver keeps the elements of `node` together, if it does.
+    static func keptTogether(_ node: SemanticNode) -> KeptTogether? {
+        if ExplicitOrder.isExplicitContainer(node) { return .listedOrder }
+        if node.dumped.bool(.shouldGroupAccessibilityChildren) == true { return .group }
+        if TabBarItems.isTabBar(node) { return .tabBar }
+        if isCell(node) { return .cell }
+        if WebContent.isWebView(node) { return .webView }
+        return nil
+    }
+
+    /// UITableViewCell, XCUITest's Cell, and the cells apps subclass (`ProductCell`,
+    /// `UICollectionViewCell`), which keep UIKit's suffix.
+    private static func isCell(_ node: SemanticNode) -> Bool {
+        IOSClass.of(node.simpleClassName) == .cell || node.simpleClassName.hasSuffix("Cell")
+    }
+}
+
+/// Why VoiceOver keeps a container's elements together rather than sorting them among the screen's.
+public enum KeptTogether: Sendable, Equatable {
+    /// The container lists its elements itself (`accessibilityElements`), in an order of its own.
+    case listedOrder
+    /// `shouldGroupAccessibilityChildren`.
+    case group
+    case tabBar
+    /// A table or collection view cell.
+    case cell
+    /// A web view: the page's own order.
+    case webView
 }
