@@ -139,6 +139,52 @@ final class FastPathTests: XCTestCase {
         XCTAssertGreaterThan(compared, 250)
     }
 
+    /// Visibility worked out in one walk down the tree is what cutting the
+    /// viewport node by node from each node's ancestors gives, on every node of
+    /// every corpus dump and of screens with scrolling, clipped and hidden nodes.
+    func testVisibilityOfTheWalkIsTheAncestorsCut() throws {
+        var models: [ScreenModel] = []
+        let yaml = """
+            platform: android
+            root:
+              class: android.widget.FrameLayout
+              bounds: [0, 0, 1080, 2400]
+              children:
+                - class: android.widget.ScrollView
+                  bounds: [0, 200, 1080, 1200]
+                  children:
+                    - {class: android.widget.TextView, text: Inside, bounds: [0, 300, 1080, 400]}
+                    - {class: android.widget.TextView, text: Cut, bounds: [0, 1100, 1080, 1300]}
+                    - {class: android.widget.TextView, text: Below, bounds: [0, 1300, 1080, 1400]}
+                    - class: androidx.recyclerview.widget.RecyclerView
+                      bounds: [0, 600, 540, 900]
+                      children:
+                        - {class: android.widget.TextView, text: Nested cut, bounds: [0, 850, 540, 950]}
+                - {class: android.widget.TextView, text: Not visible, visibleToUser: false, bounds: [0, 0, 10, 10]}
+                - {class: android.widget.TextView, text: Empty, bounds: [5, 5, 5, 5]}
+                - {class: android.widget.TextView, text: No frame}
+            """
+        models.append(ScreenModel(screen: try XCTUnwrap(DumpLoader().load(bytes: Array(yaml.utf8), path: "v.yml").screens.first)))
+        if let files = try? CorpusTests.files() {
+            for name in files {
+                let path = CorpusTests.corpus.appendingPathComponent(name).path
+                for screen in CorpusTests.linter.load(Input(path: path, source: .file(path))).screens {
+                    models.append(CorpusTests.linter.model(of: screen))
+                }
+            }
+        }
+        var kinds: Set<String> = []
+        for model in models {
+            for node in model.nodes {
+                let expected = model.viewport(around: node).visibility(of: node.dumped.rect,
+                                                                       visibleToUser: node.dumped.bool(.visibleToUser))
+                XCTAssertEqual(model.visibility(of: node), expected, "\(model.screen.path) \(model.path(of: node))")
+                kinds.insert(expected.map { "\($0)" } ?? "nil")
+            }
+        }
+        XCTAssertEqual(kinds, ["onScreen", "clipped", "offScreen", "nil"], "every kind is compared")
+    }
+
     func testNameTableFindsWhatADictionaryFinds() {
         let entries = [("UIButton", 1), ("UILabel", 2), ("Button", 3), ("UIButton", 4), ("XCUIElementTypeCollectionView", 5),
                        ("Größe", 6), ("", 7)]

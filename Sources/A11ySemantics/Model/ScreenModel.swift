@@ -32,6 +32,9 @@ public final class ScreenModel: Sendable {
     private let firstStop: [Int32]
     /// Per node: its layer's place in `layers`.
     private let layerOfNode: [UInt16]
+    /// Per node: whether it shows now (`visibility(of:)`), worked out in one walk
+    /// down the tree: rules ask for every stop, and each ancestor walk cost more.
+    private let visibilities: [Visibility?]
     /// The app package whose windows rules judge, when the dump holds several apps' windows.
     public let judgedPackage: String?
     /// Per component of the registry: its nodes, in tree order.
@@ -71,11 +74,12 @@ public final class ScreenModel: Sendable {
         // Where the stops fall and which components the screen holds do not depend on
         // each other: a large screen works them out side by side.
         let (ordered, detected) = both(inParallel: tree.nodes.count >= Self.nodesWorthTwoCores, {
-            Self.layersAndOrder(tree: tree, reader: reader, screenFrame: frame)
+            (Self.layersAndOrder(tree: tree, reader: reader, screenFrame: frame),
+             Self.visibilities(in: tree, screenFrame: frame))
         }, {
             Self.components(in: detectionInput)
         })
-        (layers, layerOfNode, modals, stops) = ordered
+        ((layers, layerOfNode, modals, stops), visibilities) = ordered
         (webContent, components, componentNodes) = detected
         stopsFollowTreeOrder = zip(stops, stops.dropFirst()).allSatisfy { $0.node.order <= $1.node.order }
         hidden = reader.hidden
@@ -215,10 +219,22 @@ public final class ScreenModel: Sendable {
     }
 
     /// Whether the node's frame is on screen, clipped by the screen or a scrolling
-    /// ancestor, or off screen; nil when the dump gives no frame. Worked out when
-    /// asked, from the node's ancestors: most screens are never asked.
+    /// ancestor, or off screen; nil when the dump gives no frame.
     public func visibility(of node: SemanticNode) -> Visibility? {
-        viewport(around: node).visibility(of: node.dumped.rect, visibleToUser: node.dumped.bool(.visibleToUser))
+        visibilities[node.order]
+    }
+
+    /// Every node's visibility, carrying the viewport down the tree and cutting it
+    /// at each clipping node; what `viewport(around:)` gives node by node.
+    private static func visibilities(in tree: ScreenTree, screenFrame: Rect?) -> [Visibility?] {
+        var result = [Visibility?](repeating: nil, count: tree.nodes.count)
+        func visit(_ node: SemanticNode, _ viewport: Viewport) {
+            result[node.order] = viewport.visibility(of: node.dumped.rect, visibleToUser: node.dumped.bool(.visibleToUser))
+            let inner = clipsItsContent(node) ? viewport.clipped(to: node.dumped.rect) : viewport
+            for child in node.children { visit(child, inner) }
+        }
+        visit(tree.root, Viewport(screen: screenFrame))
+        return result
     }
 
     /// What the node's ancestors and the screen leave visible around it.
