@@ -300,9 +300,9 @@ public enum SpokenText {
         }
     }
 
+    /// A letter or digit (`WordScalar`).
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return isASCIIAlphanumeric(scalar.value) }
-        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        WordScalar.isWord(scalar)
     }
 
     static let numberWords = [

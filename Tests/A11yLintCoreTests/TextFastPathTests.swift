@@ -1,0 +1,69 @@
+@testable import A11ySemantics
+import XCTest
+
+/// The text tests that skip Unicode's properties or breaking into characters must
+/// answer as their plain definitions do.
+final class TextFastPathTests: XCTestCase {
+    /// Every scalar, so the blocks answered without the properties are all covered.
+    func testWordScalarsAgreeWithUnicodeForEveryScalar() {
+        var wrong: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let word = WordScalar.reference(scalar)
+            if WordScalar.isWord(scalar) != word || WordScalar.isWordOrMark(scalar) != (word || WordScalar.isMark(scalar)) {
+                wrong.append("U+" + String(value, radix: 16, uppercase: true))
+            }
+        }
+        XCTAssertEqual(wrong, [])
+    }
+
+    func testPartMarksAgreeWithTheirCharactersForEveryScalar() {
+        let scalars = Set(PartMarks.characters.flatMap(\.unicodeScalars))
+        XCTAssertEqual(scalars.count, PartMarks.characters.count, "each mark is one scalar")
+        var wrong: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if PartMarks.isMark(scalar) != scalars.contains(scalar) { wrong.append(value) }
+        }
+        XCTAssertEqual(wrong, [])
+    }
+
+    /// Texts of many scripts, with combining marks, prepended scalars, CR LF and
+    /// emoji, and every cut of each into a part.
+    func testLetterOrNumberAgreesWithCharacters() {
+        let texts = [
+            "", " ", "a", "1", " 2 Stück", "Produkt 1", "Größe", "Gro\u{308}ße", " \u{308}", "\u{308}a", " \u{93E}",
+            "\u{600}1", "\u{600}a", "x\u{600}1", "\r\n", "\r\na", "—", "— ", "(2)", "Home,", "、通知", "通知", "알림",
+            "café", "cafe\u{301}", "e\u{301}", "\u{301}", "👍🏽", "👩‍💻", "🇩🇪", "¹", "½", "Ⅻ", "٣", "- · –", "\u{200D}a",
+            "a\u{200D}b", "\u{0D}a", "\u{1100}\u{1161}", "x\u{20DD}", "#️⃣", "Option se\u{301}lectionne\u{301}e",
+            "\u{0915}\u{094D}\u{0937}", "\u{0E01}\u{0E33}", "ｏｎ", "١٢", "\u{110BD}2", "!?", "\t\n",
+        ]
+        var checked = 0
+        for text in texts {
+            let indices = Array(text.unicodeScalars.indices) + [text.endIndex]
+            for start in indices {
+                for end in indices where end >= start {
+                    let part = text[start..<end]
+                    XCTAssertEqual(LetterOrNumber.occurs(in: part), LetterOrNumber.reference(part), "'\(part)' of '\(text)'")
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 500)
+    }
+
+    /// State words are found in names cut at their marks; the names below cover
+    /// each way through, and the answers are pinned.
+    func testStateWordsInNamesStillFound() {
+        let found: [String: String?] = [
+            "Home, selected": "selected", "Selected: Home": "selected", "Wi-Fi on": "on", "Log on": nil,
+            "Produkt 1, Größe M, 2 Stück": nil, "Bluetooth, aus": "aus", "An: Max": nil, "Ton: An": nil,
+            "Benachrichtigungen, ausgewählt": "ausgewählt", "Option, se\u{301}lectionne\u{301}e": "sélectionnée",
+            "通知，已开启": "已开启", "Dark mode (on)": "on", "Home,": nil, "(2) Inbox, not selected": "not selected",
+            "İzin, açık": "açık", "Remove product 1": nil, "20% off": nil, "Wi-Fi — off": "off",
+        ]
+        for (name, words) in found {
+            XCTAssertEqual(StateWordsInName.find(in: name)?.words, words, name)
+        }
+    }
+}
