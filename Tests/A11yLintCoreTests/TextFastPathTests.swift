@@ -10,7 +10,8 @@ final class TextFastPathTests: XCTestCase {
         for value in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let word = WordScalar.reference(scalar)
-            if WordScalar.isWord(scalar) != word || WordScalar.isWordOrMark(scalar) != (word || WordScalar.isMark(scalar)) {
+            if WordScalar.isWord(scalar) != word || WordScalar.isWordOrMark(scalar) != (word || WordScalar.isMark(scalar))
+                || WordScalar.isNumeric(scalar) != (scalar.properties.numericType != nil) {
                 wrong.append("U+" + String(value, radix: 16, uppercase: true))
             }
         }
@@ -57,7 +58,8 @@ final class TextFastPathTests: XCTestCase {
     func testStateWordsInNamesStillFound() {
         let found: [String: String?] = [
             "Home, selected": "selected", "Selected: Home": "selected", "Wi-Fi on": "on", "Log on": nil,
-            "Produkt 1, Größe M, 2 Stück": nil, "Bluetooth, aus": "aus", "An: Max": nil, "Ton: An": nil,
+            "Produkt 1, Größe M, 2 Stück": nil, "Bluetooth, aus": nil, "Bluetooth, ausgeschaltet": "ausgeschaltet",
+            "An: Max": nil, "Ton: An": nil,
             "Benachrichtigungen, ausgewählt": "ausgewählt", "Option, se\u{301}lectionne\u{301}e": "sélectionnée",
             "通知，已开启": "已开启", "Dark mode (on)": "on", "Home,": nil, "(2) Inbox, not selected": "not selected",
             "İzin, açık": "açık", "Remove product 1": nil, "20% off": nil, "Wi-Fi — off": "off",

@@ -173,7 +173,7 @@ public enum SpokenText {
     }
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? scalar.value >= 0x30 && scalar.value <= 0x39 : scalar.properties.numericType != nil
+        scalar.isASCII ? scalar.value >= 0x30 && scalar.value <= 0x39 : WordScalar.isNumeric(scalar)
     }
 
     private static func isDigitSeparator(_ scalar: Unicode.Scalar) -> Bool {

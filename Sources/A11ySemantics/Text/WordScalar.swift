@@ -28,6 +28,15 @@ enum WordScalar {
         return isMark(scalar)
     }
 
+    /// A scalar with a numeric type: a digit, "½", "Ⅻ", "三". Latin-1 and General
+    /// Punctuation are answered without the property lookup, as in `isWord`.
+    static func isNumeric(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x100 { return latin1Numeric[Int(value)] }
+        if value >= 0x2000 && value <= 0x206F { return false }
+        return scalar.properties.numericType != nil
+    }
+
     /// The plain definition, through Unicode's properties.
     static func reference(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isAlphabetic || scalar.properties.numericType != nil
@@ -42,4 +51,5 @@ enum WordScalar {
 
     /// `reference` for the first 256 scalars, worked out once.
     private static let latin1: [Bool] = (0..<256).map { reference(Unicode.Scalar(UInt8($0))) }
+    private static let latin1Numeric: [Bool] = (0..<256).map { Unicode.Scalar(UInt8($0)).properties.numericType != nil }
 }
