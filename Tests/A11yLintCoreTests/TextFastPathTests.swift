@@ -68,4 +68,43 @@ final class TextFastPathTests: XCTestCase {
             XCTAssertEqual(StateWordsInName.find(in: name)?.words, words, name)
         }
     }
+
+    /// `SpokenText.contains` as it was before `WordRuns` let parts go early.
+    private func referenceContains(_ text: String, _ part: String) -> Bool {
+        let needle = SpokenText.folded(SpokenText.normalize(part))
+        guard !needle.isEmpty else { return true }
+        let haystack = SpokenText.folded(SpokenText.normalize(text))
+        func starts(_ inner: [Unicode.Scalar], _ outer: [Unicode.Scalar]) -> [Int] {
+            outer.count < inner.count ? [] : (0...(outer.count - inner.count)).filter {
+                Array(outer[$0..<$0 + inner.count]) == inner
+            }
+        }
+        if !starts(needle, haystack).isEmpty { return true }
+        let words = SpokenText.wordsOnly(needle)
+        guard !words.isEmpty else { return false }
+        let textWords = SpokenText.wordsOnly(haystack)
+        return starts(words, textWords).contains { start in
+            let end = start + words.count
+            return (start == 0 || textWords[start - 1] == " ") && (end == textWords.count || textWords[end] == " ")
+        }
+    }
+
+    func testContainingAPartAgreesWithMatchingWordByWord() {
+        let texts = [
+            "Produkt 1, Größe M, 2 Stück", "Produkt 1 — Größe L", "Buy: ADD TO CART", "Add to cart", "", "!!",
+            "Gro\u{308}ße M", "GRÖSSE", "Option se\u{301}lectionne\u{301}e", "Option sélectionnée", "首页标签1", "标签",
+            "通知，已开启", "알림 켜짐", "İstanbul", "istanbul", "Wi-Fi on", "wi fi", "5 5 5, 0 1 2 3", "555-0123",
+            "Café — au lait", "café au", "au lait!", "x", "X y", "y x", "Ⅻ Uhr", "ⅻ uhr", "a—b", "a b", "e\u{301}",
+        ]
+        var parts = texts
+        for text in texts {
+            let words = text.split(separator: " ").map(String.init)
+            parts += words + (words.count > 1 ? [words.dropFirst().joined(separator: " "), words.dropLast().joined(separator: " ")] : [])
+        }
+        for text in texts {
+            for part in parts {
+                XCTAssertEqual(SpokenText.contains(text, part), referenceContains(text, part), "'\(part)' in '\(text)'")
+            }
+        }
+    }
 }

@@ -211,6 +211,8 @@ public enum SpokenText {
         let haystack = folded(text)
         if occurrences(of: needle, in: haystack).first != nil { return true }
         // Word by word: the part's words, one after another, starting and ending on word edges.
+        // Each is then a whole word of the text, found in it as it stands (`WordRuns`).
+        guard WordRuns.allOccur(needle, in: haystack) else { return false }
         let words = wordsOnly(needle)
         guard !words.isEmpty else { return false }
         let textWords = wordsOnly(haystack)
