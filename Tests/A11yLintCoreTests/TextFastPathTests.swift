@@ -107,4 +107,15 @@ final class TextFastPathTests: XCTestCase {
             }
         }
     }
+
+    func testWholeNumbersAgreeWithParsingTheNormalText() {
+        let texts = [
+            "3", " 12 ", "+4", "-2", "−2", "12a", "a12", "Produkt 1", "", " ", "\t7\n", "\u{200B}5", "\u{00A0}8",
+            "\u{3000}9", "٣", "１２", "1 2", "1\u{200B}2", "\u{01}3", "Quantity", "2 Stück", "99999999999999999999",
+            "0", "-", "+", "\u{FEFF}42", "\u{2066}7\u{2069}", "x", "\r\n5",
+        ]
+        for text in texts {
+            XCTAssertEqual(WholeNumberText.value(of: text), WholeNumberText.reference(text), "'\(text)'")
+        }
+    }
 }

@@ -25,10 +25,10 @@ public enum SpokenText {
         return String(scalars)
     }
 
-    private static let asciiWhitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D]
-
+    /// ASCII white space (space, tab, line feed, vertical tab, form feed, return) by
+    /// value, not through a set: trimming hashed every scalar it passed.
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? asciiWhitespace.contains(UInt8(scalar.value)) : scalar.properties.isWhitespace
+        scalar.isASCII ? scalar.value == 0x20 || (scalar.value >= 0x09 && scalar.value <= 0x0D) : scalar.properties.isWhitespace
     }
 
     /// ASCII letters and digits: in ASCII, exactly the letters and numbers of Unicode.
@@ -400,7 +400,7 @@ public enum SpokenText {
 
     /// The whole number a visible count shows ("3", " 12 "), if the text is only that.
     public static func count(in text: String) -> Int? {
-        Int(normalize(text))
+        WholeNumberText.value(of: text)
     }
 }
 
