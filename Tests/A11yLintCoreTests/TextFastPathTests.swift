@@ -118,4 +118,33 @@ final class TextFastPathTests: XCTestCase {
             XCTAssertEqual(WholeNumberText.value(of: text), WholeNumberText.reference(text), "'\(text)'")
         }
     }
+
+    /// Only İ and the Kelvin sign fold to ASCII from outside it, as `FoldedScalarScan` assumes.
+    func testOnlyTwoScalarsFoldIntoASCII() {
+        var found: [UInt32] = []
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if SpokenText.folded(String(Character(scalar))).contains(where: \.isASCII) { found.append(value) }
+        }
+        XCTAssertEqual(found, [0x130, 0x212A])
+    }
+
+    func testFoldedScanNeverMissesAScalarFoldingGives() {
+        let texts = [
+            "Produkt 1, Größe M, 2 Stück", "BUTTON", "Button", "İstanbul", "\u{212A}elvin", "Ä", "ÀÉÎ", "", "—", "通知",
+            "Option se\u{301}lectionne\u{301}e", "Ｂｕｔｔｏｎ", "ß", "ǅ", "Σ", "a\u{0130}", "x\u{212A}", "Link, heading",
+        ]
+        for text in texts {
+            let folded = SpokenText.folded(text)
+            for value in UInt32(0)..<0x80 {
+                let scalar = Unicode.Scalar(value)!
+                let holds = folded.contains(scalar)
+                let may = FoldedScalarScan.mayHold(text, scalar)
+                if holds { XCTAssertTrue(may, "'\(text)' U+\(String(value, radix: 16))") }
+                if !text.unicodeScalars.contains(where: { $0.value == 0x130 || $0.value == 0x212A }), !(0x41...0x5A).contains(value) {
+                    XCTAssertEqual(may, holds, "'\(text)' U+\(String(value, radix: 16))")
+                }
+            }
+        }
+    }
 }

@@ -116,6 +116,8 @@ public enum SpokenText {
     public static func containsWord(_ text: String, _ word: String) -> Bool {
         let needle = folded(word)
         guard !needle.isEmpty else { return true }
+        // A text whose folding lacks the word's first scalar is let go unfolded.
+        guard FoldedScalarScan.mayHold(text, needle[0]) else { return false }
         return containsWord(folded: folded(text), needle)
     }
 
