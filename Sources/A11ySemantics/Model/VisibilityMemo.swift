@@ -3,7 +3,7 @@ import A11yDump
 /// `ScreenModel.visibility(of:)` for many nodes of one screen, with the walk up the
 /// ancestors done once per parent: what the ancestors leave visible starts at the
 /// parent (`viewport(around:)`), so siblings share it, and a list's rows ask it
-/// once rather than once each. Answers as `visibility(of:)` does; FastPathTests
+/// once rather than once each. Answers as `visibility(of:)` does; CorpusTests
 /// compares the two on every node of the corpus' screens.
 public struct VisibilityMemo {
     private let model: ScreenModel

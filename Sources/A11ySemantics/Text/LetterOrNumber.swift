@@ -1,7 +1,7 @@
 /// Whether a text has a character that is a letter or a number, as `Character`
 /// says (`isLetter`, `isNumber`: both ask the character's first scalar). Breaking
 /// text into characters cost more than the rest of the rule that asks, so a plain
-/// ASCII letter or digit is looked for first. FastPathTests compares it with the
+/// ASCII letter or digit is looked for first. TextFastPathTests compares it with the
 /// plain definition.
 enum LetterOrNumber {
     static func occurs(in text: Substring) -> Bool {

@@ -1,7 +1,7 @@
 /// The marks that set a part of a name off, where readers pause: "Home, selected",
 /// "Selected: Home", "Wi-Fi (on)". Each is one scalar, so names are cut at them
 /// scalar by scalar; a switch rather than a set, as hashing every scalar of every
-/// name showed in profiles. FastPathTests compares `isMark` with `characters` for
+/// name showed in profiles. TextFastPathTests compares `isMark` with `characters` for
 /// every scalar.
 enum PartMarks {
     /// The marks, as characters.

@@ -2,7 +2,7 @@
 /// Alphabetic and numeric properties say. Every rule that reads names word by word
 /// asks this of each scalar, and the property lookup cost more than the rest of
 /// such a rule; the blocks names use most (Latin-1, General Punctuation's dashes
-/// and quotes, CJK ideographs, Hangul) are answered without it. FastPathTests
+/// and quotes, CJK ideographs, Hangul) are answered without it. TextFastPathTests
 /// compares the answers with the properties for every scalar.
 enum WordScalar {
     /// A letter or digit: `isAlphabetic` or with a `numericType`.
