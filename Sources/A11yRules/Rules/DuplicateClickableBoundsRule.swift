@@ -14,6 +14,7 @@ struct DuplicateClickableBoundsRule: PlainRule {
         // One pass with a table of frames seen: linear in the number of stops.
         var first: [FrameKey: SemanticNode] = [:]
         var violations: [Violation] = []
+        var visibility = VisibilityMemo(model)
         for stop in model.stops where stop.segment == nil {
             let node = stop.node
             guard Self.isInteractive(node, in: model), let rect = node.dumped.rect, !rect.isEmpty else { continue }
@@ -21,10 +22,10 @@ struct DuplicateClickableBoundsRule: PlainRule {
             guard let earlier = first[key] else {
                 // Only a node the user can see takes part: Android cuts the bounds of a
                 // clipped node to its visible part, which two different nodes can share.
-                if Self.isMeasurable(node, in: model) { first[key] = node }
+                if Self.isMeasurable(visibility.visibility(of: node), on: model.platform) { first[key] = node }
                 continue
             }
-            guard Self.isMeasurable(node, in: model) else { continue }
+            guard Self.isMeasurable(visibility.visibility(of: node), on: model.platform) else { continue }
             let frame = model.frame(of: node) ?? rect
             let unit = model.platform == .ios ? "pt" : "dp"
             violations.append(Violation(node, """
@@ -43,10 +44,10 @@ struct DuplicateClickableBoundsRule: PlainRule {
     }
 
     /// On screen (iOS frames are whole even when clipped; Android's are cut).
-    static func isMeasurable(_ node: SemanticNode, in model: ScreenModel) -> Bool {
-        switch model.visibility(of: node) {
+    static func isMeasurable(_ visibility: Visibility?, on platform: Platform) -> Bool {
+        switch visibility {
         case .onScreen: return true
-        case .clipped: return model.platform == .ios
+        case .clipped: return platform == .ios
         case .offScreen, nil: return false
         }
     }

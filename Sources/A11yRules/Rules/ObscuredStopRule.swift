@@ -9,9 +9,10 @@ struct ObscuredStopRule: PlainRule {
         // Nodes that hide what lies under them: those whose own background is
         // opaque, and interactive ones, since a floating button or a banner is
         // drawn, and takes the taps, over its area (most dumps record no colours).
+        var visibility = VisibilityMemo(model)
         let covers = model.nodes.compactMap { node -> (index: Int, rect: Rect)? in
             guard Self.isOpaque(node, in: model), !model.isHidden(node), let frame = model.frame(of: node),
-                  !frame.isEmpty, Self.isSeen(node, in: model) else { return nil }
+                  !frame.isEmpty, Self.isSeen(visibility.visibility(of: node)) else { return nil }
             return (node.order, frame)
         }
         guard !covers.isEmpty else { return [] }
@@ -27,7 +28,7 @@ struct ObscuredStopRule: PlainRule {
             guard let cover = candidates.lazy.map({ model.nodes[$0] }).first(where: { cover in
                 cover.order >= node.subtreeEnd && model.frame(of: cover).map { $0.contains(frame) } == true
                     && model.layer(of: cover).rootOrder == model.layer(of: node).rootOrder
-            }), Self.isSeen(node, in: model) else { continue }
+            }), Self.isSeen(visibility.visibility(of: node)) else { continue }
             let unit = model.platform == .ios ? "pt" : "dp"
             let kind = model.announcement(of: cover).map(\.role).flatMap { $0.isEmpty ? nil : $0 }
                 ?? (model.traits(of: cover).isControl ? "control" : "opaque view")
@@ -47,8 +48,8 @@ struct ObscuredStopRule: PlainRule {
     }
 
     /// On screen or partly: what is off screen covers nothing and is not met now.
-    static func isSeen(_ node: SemanticNode, in model: ScreenModel) -> Bool {
-        switch model.visibility(of: node) {
+    static func isSeen(_ visibility: Visibility?) -> Bool {
+        switch visibility {
         case .onScreen, .clipped: return true
         case .offScreen, nil: return false
         }

@@ -96,11 +96,39 @@ enum ToggleWords {
     /// Marks, spaces and symbols after it are passed over; a combining accent
     /// (text not in composed form) leaves the question open.
     private static func mayEndInFinalWord(_ text: String) -> Bool {
-        guard let last = text.unicodeScalars.last(where: isWordScalar) else { return false }
-        if last.properties.generalCategory == .nonspacingMark { return true }
-        let byte = last.isASCII ? UInt8(last.value) | 0x20 : Character(last).utf8.last!
-        return finalLastBytes[Int(byte)]
+        let scalars = text.unicodeScalars
+        guard let end = scalars.lastIndex(where: isWordScalar) else { return false }
+        let last = scalars[end]
+        guard last.isASCII else {
+            if last.properties.generalCategory == .nonspacingMark { return true }
+            return finalLastBytes[Int(Character(last).utf8.last!)]
+        }
+        guard finalLastBytes[Int(UInt8(last.value) | 0x20)] else { return false }
+        // A word ending in two ASCII letters ("Stück") ends, in lower case, in those two
+        // letters; so does any word equal to it, as no canonical decomposition ends in a
+        // lower-case ASCII letter. The pair must then end a final word.
+        guard end > scalars.startIndex, let second = asciiLetterPlace(last),
+              let first = asciiLetterPlace(scalars[scalars.index(before: end)]) else { return true }
+        return finalASCIIPairs[first * 26 + second]
     }
+
+    /// An ASCII letter's place in the alphabet, either case; nil for any other scalar.
+    private static func asciiLetterPlace(_ scalar: Unicode.Scalar) -> Int? {
+        let lowered = scalar.value | 0x20
+        return scalar.isASCII && lowered >= 0x61 && lowered <= 0x7A ? Int(lowered - 0x61) : nil
+    }
+
+    /// Which two ASCII letters, in lower case, end a word of `finalWords`.
+    private static let finalASCIIPairs: [Bool] = {
+        var flags = Array(repeating: false, count: 26 * 26)
+        for word in finalWords {
+            let scalars = Array(word.unicodeScalars.suffix(2))
+            if scalars.count == 2, let first = asciiLetterPlace(scalars[0]), let second = asciiLetterPlace(scalars[1]) {
+                flags[first * 26 + second] = true
+            }
+        }
+        return flags
+    }()
 
     /// Which bytes, ASCII letters in lower case, end a word of `finalWords` in UTF-8.
     private static let finalLastBytes: [Bool] = {
@@ -170,11 +198,7 @@ enum ToggleWords {
     /// letter before it (an umlaut written as its own scalar), as `Character.isLetter`
     /// and `isNumber` see words.
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if SpokenText.isWordScalar(scalar) { return true }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return false
-        }
+        WordScalar.isWordOrMark(scalar)
     }
 
     /// Every word a phrase above ends with: a name whose last word is none of

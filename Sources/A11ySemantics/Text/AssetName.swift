@@ -90,6 +90,9 @@ public enum AssetName {
     /// One to three words, every one a word for a kind of element: "icon", "Icon image".
     private static func isTypeWordsOnly(_ lowered: String) -> Bool {
         if typeWords.contains(lowered) { return true }
+        // Only ASCII letters ("quantity"): one word, not the two or three asked for,
+        // found without breaking the text into characters.
+        if lowered.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) { return false }
         let words = lowered.split { !$0.isLetter }
         return words.count >= 2 && words.count <= 3 && words.allSatisfy { typeWords.contains(String($0)) }
     }

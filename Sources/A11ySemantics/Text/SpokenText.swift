@@ -25,10 +25,10 @@ public enum SpokenText {
         return String(scalars)
     }
 
-    private static let asciiWhitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D]
-
+    /// ASCII white space (space, tab, line feed, vertical tab, form feed, return) by
+    /// value, not through a set: trimming hashed every scalar it passed.
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? asciiWhitespace.contains(UInt8(scalar.value)) : scalar.properties.isWhitespace
+        scalar.isASCII ? scalar.value == 0x20 || (scalar.value >= 0x09 && scalar.value <= 0x0D) : scalar.properties.isWhitespace
     }
 
     /// ASCII letters and digits: in ASCII, exactly the letters and numbers of Unicode.
@@ -116,6 +116,8 @@ public enum SpokenText {
     public static func containsWord(_ text: String, _ word: String) -> Bool {
         let needle = folded(word)
         guard !needle.isEmpty else { return true }
+        // A text whose folding lacks the word's first scalar is let go unfolded.
+        guard FoldedScalarScan.mayHold(text, needle[0]) else { return false }
         return containsWord(folded: folded(text), needle)
     }
 
@@ -173,7 +175,7 @@ public enum SpokenText {
     }
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? scalar.value >= 0x30 && scalar.value <= 0x39 : scalar.properties.numericType != nil
+        scalar.isASCII ? scalar.value >= 0x30 && scalar.value <= 0x39 : WordScalar.isNumeric(scalar)
     }
 
     private static func isDigitSeparator(_ scalar: Unicode.Scalar) -> Bool {
@@ -211,6 +213,8 @@ public enum SpokenText {
         let haystack = folded(text)
         if occurrences(of: needle, in: haystack).first != nil { return true }
         // Word by word: the part's words, one after another, starting and ending on word edges.
+        // Each is then a whole word of the text, found in it as it stands (`WordRuns`).
+        guard WordRuns.allOccur(needle, in: haystack) else { return false }
         let words = wordsOnly(needle)
         guard !words.isEmpty else { return false }
         let textWords = wordsOnly(haystack)
@@ -276,9 +280,9 @@ public enum SpokenText {
         }
     }
 
+    /// A letter or digit (`WordScalar`).
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return isASCIIAlphanumeric(scalar.value) }
-        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        WordScalar.isWord(scalar)
     }
 
     static let numberWords = [
@@ -374,7 +378,7 @@ public enum SpokenText {
 
     /// The whole number a visible count shows ("3", " 12 "), if the text is only that.
     public static func count(in text: String) -> Int? {
-        Int(normalize(text))
+        WholeNumberText.value(of: text)
     }
 }
 

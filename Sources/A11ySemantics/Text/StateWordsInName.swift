@@ -28,22 +28,30 @@ public struct StateWordsInName: Sendable, Equatable {
         let head: Substring, tail: Substring
         // Scalars, not characters: the marks are single scalars, and breaking text into
         // characters cost more than the rest of the rule.
-        if let first = name.unicodeScalars.firstIndex(where: separatorScalars.contains),
-           let last = name.unicodeScalars.lastIndex(where: separatorScalars.contains) {
+        if let first = name.unicodeScalars.firstIndex(where: PartMarks.isMark),
+           let last = name.unicodeScalars.lastIndex(where: PartMarks.isMark) {
             (head, tail) = (name[..<first], name[name.index(after: last)...])
         } else {
             (head, tail) = ("", Substring(name))
         }
         let hasMark = tail.endIndex != name.endIndex || tail.startIndex != name.startIndex
+        // Whether the tail ends in a final word, once worked out: it is asked again below.
+        var tailEndsInFinalWord: Bool?
         if hasMark {
             // Every state phrase ends in one of the toggle words' final words: a cheap test first.
-            for part in [tail, head] where part.utf8.count <= longestPhraseBytes {
-                let text = String(part)
+            if tail.utf8.count <= longestPhraseBytes {
+                let text = String(tail)
+                let ends = ToggleWords.endsWithFinalWord(text)
+                tailEndsInFinalWord = ends
+                if ends, let found = whole(SpokenText.words(text)) { return found }
+            }
+            if head.utf8.count <= longestPhraseBytes {
+                let text = String(head)
                 if ToggleWords.endsWithFinalWord(text), let found = whole(SpokenText.words(text)) { return found }
             }
             // A name that ends or starts with a mark ("Home," or "(2)"): the last and first
             // parts with words in them, found the slow way.
-            if !hasWord(tail) || !hasWord(head) {
+            if !LetterOrNumber.occurs(in: tail) || !LetterOrNumber.occurs(in: head) {
                 let parts = name.split(whereSeparator: { partSeparators.contains($0) })
                     .map { SpokenText.words(String($0)) }.filter { !$0.isEmpty }
                 guard parts.count >= 2 else { return parts.first.flatMap(endingOnOff) }
@@ -53,9 +61,11 @@ public struct StateWordsInName: Sendable, Equatable {
                 return endingOnOff(parts[parts.count - 1])
             }
         }
-        // Most names end in no state word: they are not split into words.
-        guard ToggleWords.endsWithFinalWord(String(tail)) else { return nil }
-        return endingOnOff(SpokenText.words(String(tail)))
+        // Most names end in no state word: they are not split into words. Without a mark
+        // the tail is the whole name.
+        let tailText = hasMark ? String(tail) : name
+        guard tailEndsInFinalWord ?? ToggleWords.endsWithFinalWord(tailText) else { return nil }
+        return endingOnOff(SpokenText.words(tailText))
     }
 
     /// "on" or "off" as the last of a part's words, after something that is not a verb or a number.
@@ -72,10 +82,6 @@ public struct StateWordsInName: Sendable, Equatable {
             return StateWordsInName(words: phrase.joined(separator: " "), kind: .check)
         }
         return nil
-    }
-
-    private static func hasWord(_ text: Substring) -> Bool {
-        text.contains { $0.isLetter || $0.isNumber }
     }
 
     /// The longest state phrase in UTF-8 bytes, with room for spaces and marks around it.
@@ -101,8 +107,7 @@ public struct StateWordsInName: Sendable, Equatable {
     }
 
     /// What sets a part of a name off: the marks readers pause at.
-    private static let partSeparators: Set<Character> = [",", ";", ":", "|", "·", "(", ")", "–", "—", "、", "，", "：", "；"]
-    private static let separatorScalars: Set<Unicode.Scalar> = Set(partSeparators.flatMap(\.unicodeScalars))
+    private static var partSeparators: Set<Character> { PartMarks.characters }
 
     /// The words of the checked lists that speak of selection rather than checking.
     private static let selectionWords: Set<[String]> = Set([
