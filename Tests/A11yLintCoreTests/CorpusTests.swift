@@ -44,21 +44,6 @@ final class CorpusTests: XCTestCase {
         }
     }
 
-    /// The memo of visibilities answers as the model does, node by node, asked in
-    /// tree order and again in reverse.
-    func testVisibilityMemoAnswersAsTheModel() throws {
-        for name in try Self.files() where !name.contains("malformed") {
-            let path = Self.corpus.appendingPathComponent(name).path
-            for screen in Self.linter.load(Input(path: path, source: .file(path))).screens {
-                let model = ScreenModel(screen: screen)
-                var memo = VisibilityMemo(model)
-                for node in model.nodes + model.nodes.reversed() {
-                    XCTAssertEqual(memo.visibility(of: node), model.visibility(of: node), "\(name) \(model.path(of: node))")
-                }
-            }
-        }
-    }
-
     /// Convert writes what was read; loading that gives the same findings and the same focus stops.
     func testConvertedDumpsGiveTheSameFindingsAndStops() throws {
         for name in try Self.files() where !name.contains("malformed") {

@@ -14,7 +14,6 @@ struct DuplicateClickableBoundsRule: PlainRule {
         // One pass with a table of frames seen: linear in the number of stops.
         var first: [FrameKey: SemanticNode] = [:]
         var violations: [Violation] = []
-        var visibility = VisibilityMemo(model)
         for stop in model.stops where stop.segment == nil {
             let node = stop.node
             guard Self.isInteractive(node, in: model), let rect = node.dumped.rect, !rect.isEmpty else { continue }
@@ -22,10 +21,10 @@ struct DuplicateClickableBoundsRule: PlainRule {
             guard let earlier = first[key] else {
                 // Only a node the user can see takes part: Android cuts the bounds of a
                 // clipped node to its visible part, which two different nodes can share.
-                if Self.isMeasurable(visibility.visibility(of: node), on: model.platform) { first[key] = node }
+                if Self.isMeasurable(model.visibility(of: node), on: model.platform) { first[key] = node }
                 continue
             }
-            guard Self.isMeasurable(visibility.visibility(of: node), on: model.platform) else { continue }
+            guard Self.isMeasurable(model.visibility(of: node), on: model.platform) else { continue }
             let frame = model.frame(of: node) ?? rect
             let unit = model.platform == .ios ? "pt" : "dp"
             violations.append(Violation(node, """

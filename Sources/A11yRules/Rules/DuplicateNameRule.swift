@@ -10,7 +10,6 @@ struct DuplicateNameRule: ConfigurableRule {
         let allowed = Set(options.allowedNames.map { SpokenText.words($0).joined(separator: " ") })
         // Controls the user meets now, by what they say: name and role.
         var groups: [String: [FocusStop]] = [:]
-        var visibility = VisibilityMemo(model)
         for stop in model.stops where stop.segment == nil {
             let node = stop.node
             let traits = model.traits(of: node)
@@ -18,7 +17,7 @@ struct DuplicateNameRule: ConfigurableRule {
             // A list's row or tile is named by its content: two that say the same show the same
             // thing (a show in two rows of a catalogue).
             guard traits.isControl, traits.role != .keyboardKey, !SpokenText.isEffectivelyEmpty(said.name),
-                  model.isJudged(node), visibility.visibility(of: node) != .offScreen, !model.isCollectionItem(node)
+                  model.isJudged(node), model.visibility(of: node) != .offScreen, !model.isCollectionItem(node)
             else { continue }
             let name = SpokenText.words(said.name).joined(separator: " ")
             guard !name.isEmpty, !allowed.contains(name) else { continue }

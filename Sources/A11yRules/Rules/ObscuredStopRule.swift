@@ -9,10 +9,9 @@ struct ObscuredStopRule: PlainRule {
         // Nodes that hide what lies under them: those whose own background is
         // opaque, and interactive ones, since a floating button or a banner is
         // drawn, and takes the taps, over its area (most dumps record no colours).
-        var visibility = VisibilityMemo(model)
         let covers = model.nodes.compactMap { node -> (index: Int, rect: Rect)? in
             guard Self.isOpaque(node, in: model), !model.isHidden(node), let frame = model.frame(of: node),
-                  !frame.isEmpty, Self.isSeen(visibility.visibility(of: node)) else { return nil }
+                  !frame.isEmpty, Self.isSeen(model.visibility(of: node)) else { return nil }
             return (node.order, frame)
         }
         guard !covers.isEmpty else { return [] }
@@ -28,7 +27,7 @@ struct ObscuredStopRule: PlainRule {
             guard let cover = candidates.lazy.map({ model.nodes[$0] }).first(where: { cover in
                 cover.order >= node.subtreeEnd && model.frame(of: cover).map { $0.contains(frame) } == true
                     && model.layer(of: cover).rootOrder == model.layer(of: node).rootOrder
-            }), Self.isSeen(visibility.visibility(of: node)) else { continue }
+            }), Self.isSeen(model.visibility(of: node)) else { continue }
             let unit = model.platform == .ios ? "pt" : "dp"
             let kind = model.announcement(of: cover).map(\.role).flatMap { $0.isEmpty ? nil : $0 }
                 ?? (model.traits(of: cover).isControl ? "control" : "opaque view")
