@@ -1,4 +1,5 @@
 import A11yFindings
+import A11yConcurrency
 import A11yDump
 
 /// VoiceOver's view of a UIKit, SwiftUI or XCUITest tree: which nodes it cannot
@@ -26,10 +27,23 @@ struct VoiceOverModel: ScreenReader {
         self.hidden = hidden
         let insideLink = Self.insideLinks(tree)
         let tabs = TabBarItems(tree: tree)
+        // Each node's traits and the stops with what they say do not depend on each
+        // other: a large screen works them out side by side.
+        let hiddenNodes = hidden
+        (traits, stops) = both(inParallel: tree.nodes.count >= ScreenModel.nodesWorthTwoCores, {
+            Self.traits(in: tree, screen: screen, insideLink: insideLink, tabs: tabs)
+        }, {
+            Self.findStops(in: tree, hidden: hiddenNodes, insideLink: insideLink, tabs: tabs)
+        })
+    }
+
+    /// Every node's traits. A table cell that stands for its switch is that switch
+    /// to the rules too.
+    private static func traits(in tree: ScreenTree, screen: Screen, insideLink: [Bool],
+                               tabs: TabBarItems) -> [Traits] {
         var traits = tree.nodes.map {
             Self.traits(of: $0, screen: screen, insideLink: insideLink[$0.order], place: tabs.place(of: $0))
         }
-        // A table cell that stands for its switch is that switch to the rules too.
         // The class first: it is one table lookup, and few nodes are cells.
         for node in tree.nodes where IOSClass.of(node.simpleClassName) == .cell && Self.isElement(node, in: tree) {
             guard let toggle = Self.switchItStandsFor(node) else { continue }
@@ -39,8 +53,7 @@ struct VoiceOverModel: ScreenReader {
             traits[node.order].actions.formUnion(own.actions)
             traits[node.order].isControl = true
         }
-        self.traits = traits
-        stops = Self.findStops(in: tree, hidden: hidden, insideLink: insideLink, tabs: tabs)
+        return traits
     }
 
     private static func markHidden(_ node: SemanticNode, hidden: Bool, into flags: inout [Bool]) {
