@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "A11yCatalog", dependencies: ["A11yDump"]),
         .target(name: "A11yRules", dependencies: ["A11ySemantics", "A11yCatalog"]),
         .target(name: "A11yLintCore", dependencies: ["A11yRules", "A11yConcurrency"]),
-        .target(name: "A11yReporters", dependencies: ["A11yLintCore", "A11yConcurrency"]),
+        .target(name: "A11yReporters", dependencies: ["A11yLintCore"]),
         // The command line's allocator settings (glibc's mallopt has no Swift import).
         .target(name: "CAllocatorTuning"),
         .executableTarget(

@@ -6,14 +6,16 @@ import Foundation
 /// Large screens build parts of their model this way: with one big file there is
 /// nothing else for the other cores to do. Small ones do not, since a run of many
 /// files already keeps every core busy and the hand-over would only cost.
+///
+/// `first` always runs on the calling thread and `second` on another: the C
+/// library gives each thread memory of its own, so what `first` builds can reuse
+/// what the caller has just freed. Give `first` the part that allocates more.
 public func both<First: Sendable, Second: Sendable>(
-    inParallel: Bool, _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+    inParallel: Bool, _ first: () -> First, _ second: @escaping @Sendable () -> Second
 ) -> (First, Second) {
     guard inParallel else { return (first(), second()) }
-    let firstResult = ResultSlots<First>(count: 1)
     let secondResult = ResultSlots<Second>(count: 1)
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
-        if index == 0 { firstResult.set(0, first()) } else { secondResult.set(0, second()) }
-    }
-    return (firstResult.take(0), secondResult.take(0))
+    DispatchQueue.global().async { secondResult.set(0, second()) }
+    let firstResult = first()
+    return (firstResult, secondResult.take(0))
 }

@@ -1,4 +1,3 @@
-import A11yConcurrency
 import A11yFindings
 import A11yDump
 import A11ySemantics
@@ -40,34 +39,14 @@ public struct TextReporter: Reporter {
         if let paths, case let shown = paths.relative(file.path), shown != file.path {
             for index in findings.indices { findings[index].path = shown }
         }
-        let blocks = stride(from: 0, to: findings.count, by: Self.blockSize).map { start in
-            start..<min(start + Self.blockSize, findings.count)
-        }
-        guard findings.count >= Self.findingsWorthTwoCores else {
-            for block in blocks {
-                buffer.removeAll(keepingCapacity: true)
-                render(findings[block], into: &buffer)
-                if !buffer.isEmpty { output.write(buffer) }
-            }
-            return
-        }
-        // A file with tens of thousands of findings is the only one being reported
-        // while nothing else runs: its blocks are rendered two at a time, side by side.
-        let colour = colour
-        let shown = findings
-        for first in stride(from: 0, to: blocks.count, by: 2) {
-            let texts = Array(blocks[first..<min(first + 2, blocks.count)]).concurrentMap { block -> [UInt8] in
-                var text: [UInt8] = []
-                TextReporter(colour: colour).render(shown[block], into: &text)
-                return text
-            }
-            for text in texts where !text.isEmpty { output.write(text) }
+        for start in stride(from: 0, to: findings.count, by: Self.blockSize) {
+            buffer.removeAll(keepingCapacity: true)
+            render(findings[start..<min(start + Self.blockSize, findings.count)], into: &buffer)
+            if !buffer.isEmpty { output.write(buffer) }
         }
     }
 
     private static let blockSize = 2_048
-    /// From how many findings a file's text is rendered on two cores.
-    static let findingsWorthTwoCores = 20_000
 
     public func end(_ summary: RunSummary, to output: ReportOutput) {
         guard endsWithSummary else { return }

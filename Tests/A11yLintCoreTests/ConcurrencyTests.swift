@@ -48,24 +48,5 @@ final class ConcurrencyTests: XCTestCase {
         }
         XCTAssertEqual([seen.take(0), seen.take(1)], [0..<4, 4..<9])
     }
-
-    func testReleaseInBackgroundFreesOnAnotherThreadAfterTheCall() {
-        let freed = DispatchSemaphore(value: 0)
-        let thread = ThreadBox()
-        var object: Tracked? = Tracked { thread.isMain = Thread.isMainThread; freed.signal() }
-        XCTAssertEqual(freed.wait(timeout: .now()), .timedOut, "alive while held")
-        releaseInBackground(object.take()!)
-        XCTAssertEqual(freed.wait(timeout: .now() + 10), .success, "freed once let go")
-        XCTAssertEqual(thread.isMain, false)
-    }
 }
 
-private final class Tracked: Sendable {
-    let onDeinit: @Sendable () -> Void
-    init(onDeinit: @escaping @Sendable () -> Void) { self.onDeinit = onDeinit }
-    deinit { onDeinit() }
-}
-
-private final class ThreadBox: @unchecked Sendable {
-    var isMain: Bool?
-}

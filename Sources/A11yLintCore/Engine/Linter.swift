@@ -121,10 +121,12 @@ public struct Linter: Sendable {
         }
         // Sorting places rather than findings keeps each comparison cheap, and the
         // index keeps the sort's result the same whether or not it is stable.
-        var places: [(mark: Mark, rule: Int, index: Int)] = []
+        // 16 bytes a place, at the exact count: a large screen's places are alive with all its findings.
+        var places: [(mark: Mark, rule: Int32, index: Int32)] = []
+        places.reserveCapacity(violations.reduce(0) { $0 + $1.count })
         for (rule, found) in violations.enumerated() {
             for (index, violation) in found.enumerated() {
-                places.append((violation.mark ?? violation.node.mark, rule, index))
+                places.append((violation.mark ?? violation.node.mark, Int32(rule), Int32(index)))
             }
         }
         places.sort { ($0.mark, $0.rule, $0.index) < ($1.mark, $1.rule, $1.index) }
@@ -134,8 +136,8 @@ public struct Linter: Sendable {
         let made = arrayMadeInRuns(count: order.count, runs: order.count >= findingsWorthTwoCores ? 2 : 1) { run, put in
             var maker = FindingMaker(model: model, namesNodes: namesNodes)
             for place in order[run] {
-                let (rule, entry) = active[place.rule]
-                let violation = violations[place.rule][place.index]
+                let (rule, entry) = active[Int(place.rule)]
+                let violation = violations[Int(place.rule)][Int(place.index)]
                 // A finding's own severity stands while the configuration keeps the rule's.
                 let severity = entry.severity == entry.definition.severity ? violation.severity ?? entry.severity
                     : entry.severity
@@ -147,7 +149,7 @@ public struct Linter: Sendable {
         if findings.isEmpty { findings = made } else { findings += made }
         if sketch != nil {
             for (place, finding) in zip(order, findings.suffix(order.count)) {
-                let node = violations[place.rule][place.index].node
+                let node = violations[Int(place.rule)][Int(place.index)].node
                 if let path = finding.nodePath, let frame = model.frame(of: node) { sketch?.nodeFrames[path] = frame }
             }
         }
@@ -194,7 +196,6 @@ public struct Linter: Sendable {
             let model = model(of: consume screen)
             check(model, plan: plan, into: &result.findings, sketches: &sketches, namesNodes: namesNodes)
             see?(model)
-            if model.nodes.count >= ScreenModel.nodesWorthTwoCores { releaseInBackground(consume model) }
         }
         result.screens = sketches ?? []
         result.checkedRules = plan.entries.values.filter { entry in

@@ -30,10 +30,11 @@ struct VoiceOverModel: ScreenReader {
         // Each node's traits and the stops with what they say do not depend on each
         // other: a large screen works them out side by side.
         let hiddenNodes = hidden
-        (traits, stops) = both(inParallel: tree.nodes.count >= ScreenModel.nodesWorthTwoCores, {
-            Self.traits(in: tree, screen: screen, insideLink: insideLink, tabs: tabs)
-        }, {
+        // The stops, with all they say, take far more memory: they are made on this thread.
+        (stops, traits) = both(inParallel: tree.nodes.count >= ScreenModel.nodesWorthTwoCores, {
             Self.findStops(in: tree, hidden: hiddenNodes, insideLink: insideLink, tabs: tabs)
+        }, {
+            Self.traits(in: tree, screen: screen, insideLink: insideLink, tabs: tabs)
         })
     }
 
