@@ -44,6 +44,22 @@ def measure(command, repeats, accepted):
     return statistics.median(t for t, _, _ in runs), max(m for _, m, _ in runs)
 
 
+def measure_pair(first, second, repeats, accepted):
+    """Median times of two commands run turn about, and the second's peak memory:
+    a machine whose speed drifts during the run (other guests on the host) then
+    slows both alike instead of only whichever ran later."""
+    runs = {0: [], 1: []}
+    for _ in range(repeats):
+        for which, command in ((0, first), (1, second)):
+            runs[which].append(run(command))
+    for which, command in ((0, first), (1, second)):
+        codes = {code for _, _, code in runs[which]}
+        if not codes <= accepted[which]:
+            raise SystemExit(f"error: {' '.join(command[:2])} exited with {codes}")
+    return (statistics.median(t for t, _, _ in runs[0]), statistics.median(t for t, _, _ in runs[1]),
+            max(m for _, m, _ in runs[1]))
+
+
 def verdict(value, target):
     return "ok" if value <= target else "OVER TARGET"
 
@@ -73,13 +89,13 @@ def main():
     lint = [args.linter, "lint", "--no-config"]
 
     with tempfile.TemporaryDirectory() as folder:
-        print(f"median of {args.repeats} runs each; ratios against raw libyaml scans in this run")
+        print(f"median of {args.repeats} runs each; ratios against raw libyaml scans run turn about with them")
 
         large = os.path.join(folder, "large.yml")
         nodes = write_dump(large, args.nodes)
         size = os.path.getsize(large)
-        scan_time, _ = measure([args.scanner, large], args.repeats, {0})
-        lint_time, lint_memory = measure(lint + [large], args.repeats, {0, 1})
+        scan_time, lint_time, lint_memory = measure_pair([args.scanner, large], lint + [large], args.repeats,
+                                                         ({0}, {0, 1}))
         ratio, memory = lint_time / scan_time, lint_memory / size
         print(f"large : {nodes} nodes, {size / 1e6:.1f} MB: scan {scan_time * 1000:.0f} ms, "
               f"lint {lint_time * 1000:.0f} ms, ratio {ratio:.2f} (target <= 2.0, {verdict(ratio, 2.0)}); "
@@ -104,8 +120,7 @@ def main():
             shutil.copyfile(template, os.path.join(screens, f"screen-{index:04}.yml"))
         files = sorted(os.path.join(screens, name) for name in os.listdir(screens))
         total = sum(os.path.getsize(path) for path in files)
-        many_scan, _ = measure([args.scanner] + files, args.repeats, {0})
-        many_lint, _ = measure(lint + [screens], args.repeats, {0, 1})
+        many_scan, many_lint, _ = measure_pair([args.scanner] + files, lint + [screens], args.repeats, ({0}, {0, 1}))
         many = many_lint / many_scan
         print(f"many  : {len(files)} files, {total / 1e6:.0f} MB: one-core scan {many_scan * 1000:.0f} ms, "
               f"lint {many_lint * 1000:.0f} ms on {os.cpu_count()} cores, ratio {many:.2f} "
