@@ -3,37 +3,48 @@ import A11yFindings
 import A11yDump
 import A11ySemantics
 
-/// TalkBack does not move up the same column from one stop to the next.
+/// The screen reader does not move up the same column from one stop to the next,
+/// and reaches a text field's label before the field.
 struct ReadingOrderRule: PlainRule {
     func check(_ model: ScreenModel) -> [Violation] {
         guard model.platform == .android else { return fixedOrderJumps(in: model) }
         var violations: [Violation] = []
-        // Each stop is compared with the one read before it: one pass over the stops.
-        var previous: (node: SemanticNode, frame: Rect, layer: Int)?
-        for stop in model.stops where stop.segment == nil {
-            let node = stop.node
-            // Only what the user sees now, whole: a clipped frame is not where the stop lies.
-            guard model.visibility(of: node) == .onScreen, let frame = model.frame(of: node), !frame.isEmpty else { continue }
-            let layer = model.layer(of: node).rootOrder
-            defer { previous = (node, frame, layer) }
-            // TalkBack moves through one window at a time, in an order of its own.
-            guard let before = previous, before.layer == layer else { continue }
-            guard Self.isClearlyAbove(frame, before.frame), Self.shareColumn(frame, before.frame) else { continue }
+        for step in Self.stepsUpTheColumn(in: model) {
+            let (node, before) = (step.node, step.before)
             // Compose, web views and Flutter order their nodes themselves, which the dump's
             // order does not show; Compose's nodes are plain android.view.View where the dump
             // leaves out the host (Maestro).
-            if Self.isOrderedByHost(node, in: model) || Self.isOrderedByHost(before.node, in: model) { continue }
+            if Self.isOrderedByHost(node, in: model) || Self.isOrderedByHost(before, in: model) { continue }
             // Inside a stop the user has just heard whole (a card read before its parts),
             // a step back up among its parts loses nothing.
-            if Self.shareEnclosingStop(node, before.node, in: model) { continue }
-            let unit = "dp"
+            if Self.shareEnclosingStop(node, before, in: model) { continue }
             violations.append(Violation(node, """
-                \(model.label(node).capitalizedFirst) (top at \(Self.format(frame.minY)) \(unit)) is read right after \
-                \(model.label(before.node)) (top at \(Self.format(before.frame.minY)) \(unit)), which lies below it in \
+                \(model.label(node).capitalizedFirst) (top at \(Self.format(step.frame.minY)) dp) is read right after \
+                \(model.label(before)) (top at \(Self.format(step.beforeFrame.minY)) dp), which lies below it in \
                 the same column; TalkBack moves up the screen here, against the order a user sees.
                 """))
         }
         return violations + labelsAfterTheirFields(in: model)
+    }
+
+    /// Each stop read right after one that lies wholly below it in the same column,
+    /// in the same layer (a reader moves through one window at a time, in an order
+    /// of its own). Only what the user sees now, whole, is compared: a clipped
+    /// frame is not where the stop lies. One pass over the stops.
+    static func stepsUpTheColumn(in model: ScreenModel)
+        -> [(before: SemanticNode, beforeFrame: Rect, node: SemanticNode, frame: Rect)] {
+        var steps: [(before: SemanticNode, beforeFrame: Rect, node: SemanticNode, frame: Rect)] = []
+        var previous: (node: SemanticNode, frame: Rect, layer: Int)?
+        for stop in model.stops where stop.segment == nil {
+            let node = stop.node
+            guard model.visibility(of: node) == .onScreen, let frame = model.frame(of: node), !frame.isEmpty else { continue }
+            let layer = model.layer(of: node).rootOrder
+            defer { previous = (node, frame, layer) }
+            guard let before = previous, before.layer == layer, isClearlyAbove(frame, before.frame),
+                  shareColumn(frame, before.frame) else { continue }
+            steps.append((before.node, before.frame, node, frame))
+        }
+        return steps
     }
 
     /// iOS: VoiceOver sorts elements by position, so a step up the same column
@@ -42,15 +53,10 @@ struct ReadingOrderRule: PlainRule {
     /// outside it lies between them. Web pages keep the page's order and are not judged.
     private func fixedOrderJumps(in model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        var previous: (node: SemanticNode, frame: Rect, layer: Int)?
-        for stop in model.stops where stop.segment == nil {
-            let node = stop.node
-            guard model.visibility(of: node) == .onScreen, let frame = model.frame(of: node), !frame.isEmpty else { continue }
-            let layer = model.layer(of: node).rootOrder
-            defer { previous = (node, frame, layer) }
-            guard let before = previous, before.layer == layer, Self.isClearlyAbove(frame, before.frame),
-                  Self.shareColumn(frame, before.frame), !model.isWebContent(node), !model.isWebContent(before.node),
-                  let (container, kind) = Self.fixedOrder(between: before.node, and: node, in: model) else { continue }
+        for step in Self.stepsUpTheColumn(in: model) {
+            let (node, before) = (step.node, step.before)
+            guard !model.isWebContent(node), !model.isWebContent(before),
+                  let (container, kind) = Self.fixedOrder(between: before, and: node, in: model) else { continue }
             let why: String
             switch kind {
             case .listedOrder: why = "the order \(model.label(container)) sets with accessibilityElements puts it there"
@@ -58,8 +64,8 @@ struct ReadingOrderRule: PlainRule {
             case .tabBar, .cell, .webView: why = "VoiceOver reads the elements of \(model.label(container)) together"
             }
             violations.append(Violation(node, """
-                \(model.label(node).capitalizedFirst) (top at \(Self.format(frame.minY)) pt) is read right after \
-                \(model.label(before.node)) (top at \(Self.format(before.frame.minY)) pt), which lies below it in the \
+                \(model.label(node).capitalizedFirst) (top at \(Self.format(step.frame.minY)) pt) is read right after \
+                \(model.label(before)) (top at \(Self.format(step.beforeFrame.minY)) pt), which lies below it in the \
                 same column: \(why), so VoiceOver moves up the screen here, against the order a user sees.
                 """))
         }
