@@ -10,12 +10,17 @@ import Foundation
 /// `first` always runs on the calling thread and `second` on another: the C
 /// library gives each thread memory of its own, so what `first` builds can reuse
 /// what the caller has just freed. Give `first` the part that allocates more.
+/// `second` gets a thread of its own rather than one of Dispatch's: files are
+/// linted on Dispatch's threads, and with every one of them waiting here for a
+/// `second` queued behind them, none would be left to run it.
 public func both<First: Sendable, Second: Sendable>(
     inParallel: Bool, _ first: () -> First, _ second: @escaping @Sendable () -> Second
 ) -> (First, Second) {
     guard inParallel else { return (first(), second()) }
     let secondResult = ResultSlots<Second>(count: 1)
-    DispatchQueue.global().async { secondResult.set(0, second()) }
+    let thread = Thread { secondResult.set(0, second()) }
+    thread.name = "a11ylint.both"
+    thread.start()
     let firstResult = first()
     return (firstResult, secondResult.take(0))
 }

@@ -29,6 +29,28 @@ final class ConcurrencyTests: XCTestCase {
         XCTAssertTrue(first && second)
     }
 
+    /// Called from every one of Dispatch's threads at once, as when several large
+    /// files are linted side by side, `both` finishes with every result: its second
+    /// part runs on a thread of its own, not queued behind the callers. (Queued on
+    /// Dispatch, it finished too, but only after about a second, when Dispatch on
+    /// Linux adds a thread beside the blocked ones.)
+    func testBothFinishesWhenEveryDispatchThreadCallsIt() {
+        let callers = ProcessInfo.processInfo.activeProcessorCount * 4
+        let results = ResultSlots<Int>(count: callers)
+        let done = DispatchGroup()
+        DispatchQueue.global().async(group: done) {
+            DispatchQueue.concurrentPerform(iterations: callers) { index in
+                let (first, second) = both(inParallel: true, { index }, {
+                    Thread.sleep(forTimeInterval: 0.01)
+                    return index * 2
+                })
+                results.set(index, first + second)
+            }
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success, "no deadlock")
+        XCTAssertEqual((0..<callers).map(results.take), (0..<callers).map { $0 * 3 })
+    }
+
     /// Runs written side by side into one array give what one `map` gives, for any
     /// number of runs, and each run sees exactly its own stretch.
     func testArrayMadeInRunsIsTheMap() {
