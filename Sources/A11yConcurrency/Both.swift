@@ -4,8 +4,9 @@ import Foundation
 /// after the other otherwise; either way the answer is `(first(), second())`.
 ///
 /// Large screens build parts of their model this way: with one big file there is
-/// nothing else for the other cores to do. Small ones do not, since a run of many
-/// files already keeps every core busy and the hand-over would only cost.
+/// nothing else for the other cores to do. Callers leave small screens alone: the
+/// hand-over would cost more than it saves, and a run of many small files keeps
+/// every core busy anyway.
 ///
 /// `first` always runs on the calling thread and `second` on another: the C
 /// library gives each thread memory of its own, so what `first` builds can reuse

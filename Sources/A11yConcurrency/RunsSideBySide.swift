@@ -7,7 +7,7 @@ import Foundation
 /// Made as separate arrays and joined, a screen's hundred thousand findings
 /// needed half as much room again at the peak; here each run writes into its own
 /// stretch of the one array.
-public func arrayMadeInRuns<Element>(
+public func arrayMadeInRuns<Element: Sendable>(
     count: Int, runs: Int, _ make: @Sendable (Range<Int>, (Element) -> Void) -> Void
 ) -> [Element] {
     let runs = max(1, min(runs, count))

@@ -55,6 +55,33 @@ final class VoiceOverOrderTests: XCTestCase {
                        "the list's order, placed by Pay (its first element, at 720 pt), without the unlisted label")
     }
 
+    /// An identifier listed several times names the nodes that carry it in turn
+    /// (UIKit lists objects: alike cells share an identifier); the listed order
+    /// holds without frames too, where nothing else can be placed by position.
+    func testRepeatedIdentifiersNameTheirNodesInTurnWithOrWithoutFrames() throws {
+        let withFrames = try spoken(screen("""
+                - class: UIView
+                  accessibilityElements: [total, row, row]
+                  frame: {x: 0, y: 0, width: 390, height: 800}
+                  children:
+                    - {class: UIButton, title: First row, accessibilityIdentifier: row, frame: {x: 16, y: 100, width: 300, height: 44}}
+                    - {class: UIButton, title: Second row, accessibilityIdentifier: row, frame: {x: 16, y: 200, width: 300, height: 44}}
+                    - {class: UILabel, text: Total, accessibilityIdentifier: total, frame: {x: 16, y: 600, width: 300, height: 40}}
+            """))
+        XCTAssertEqual(withFrames, ["Total", "First row", "Second row"])
+        let withoutFrames = try spoken("""
+            platform: ios
+            root:
+              class: UIView
+              accessibilityElements: [total, row, row]
+              children:
+                - {class: UIButton, title: First row, accessibilityIdentifier: row}
+                - {class: UIButton, title: Second row, accessibilityIdentifier: row}
+                - {class: UILabel, text: Total, accessibilityIdentifier: total}
+            """)
+        XCTAssertEqual(withoutFrames, ["Total", "First row", "Second row"])
+    }
+
     func testTopsEightPointsApartAreTwoRows() throws {
         let names = try spoken(screen("""
                 - {class: UIButton, accessibilityLabel: Lower left, frame: {x: 16, y: 108, width: 100, height: 44}}

@@ -2954,9 +2954,12 @@ rationale: |
   traversalIndex = … }` or `isTraversalGroup`.
 
   A text field's label is read before the field, so the user knows what to
-  type before landing in it: the label the dump links to the field
-  (`labelFor`, `labeledBy`) must not come later in the order, and a text
-  level with the field and left of it must not be read right after it.
+  type before landing in it. A label the dump links to the field
+  (`labelFor`, `labeledBy`) lends the field its words, but read as a stop of
+  its own after the field it sends the focus back against the order shown;
+  and a field with no name of its own must not be followed by the text
+  level with it and left of it that names it (a currency sign, a dial code
+  or a unit is no such label).
 
   Each stop is compared with the stop read right before it in the same
   window: it is reported when it lies wholly above that stop and the two
@@ -2969,7 +2972,7 @@ rationale: |
   just heard whole (a card's title below its content).
 
   On iOS, VoiceOver sorts elements by where they stand, so it only moves up
-  a column where a container fixes the order: one that lists its elements
+  a column by more than a row (13 pt) where a container fixes the order: one that lists its elements
   itself (`accessibilityElements`, which our YAML format records), or one
   whose elements it reads together (`shouldGroupAccessibilityChildren`, a
   cell, a tab bar) while something outside lies between them. The finding
@@ -3041,6 +3044,16 @@ examples:
               - {class: UILabel, text: Name, frame: {x: 16, y: 100, width: 358, height: 40}}
               - {class: UILabel, text: Ada Lovelace, frame: {x: 16, y: 160, width: 358, height: 40}}
           - {class: UILabel, text: Phone, frame: {x: 16, y: 300, width: 358, height: 40}}
+    - |
+      platform: android
+      root:
+        class: android.widget.RelativeLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.widget.EditText, hintText: Amount, clickable: true, focusable: true, bounds: [320, 190, 1032, 310]}
+          - {class: android.widget.TextView, text: "€", bounds: [200, 210, 300, 290]}
+          - {class: android.widget.EditText, clickable: true, focusable: true, bounds: [320, 390, 1032, 510]}
+          - {class: android.widget.TextView, text: "+44", bounds: [200, 410, 300, 490]}
   invalid:
     - |
       platform: android
@@ -3097,7 +3110,7 @@ examples:
         class: android.widget.RelativeLayout
         bounds: [0, 0, 1080, 2400]
         children:
-          - {class: android.widget.EditText, hintText: Name on card, clickable: true, focusable: true, bounds: [320, 190, 1032, 310]}
+          - {class: android.widget.EditText, clickable: true, focusable: true, bounds: [320, 190, 1032, 310]}
           - ↓class: android.widget.TextView
             text: Card holder
             bounds: [48, 210, 300, 290]

@@ -9,6 +9,7 @@ struct ReadingOrderRule: PlainRule {
     func check(_ model: ScreenModel) -> [Violation] {
         guard model.platform == .android else { return fixedOrderJumps(in: model) }
         var violations: [Violation] = []
+        var reported: Set<Int> = []
         for step in Self.stepsUpTheColumn(in: model) {
             let (node, before) = (step.node, step.before)
             // Compose, web views and Flutter order their nodes themselves, which the dump's
@@ -18,13 +19,14 @@ struct ReadingOrderRule: PlainRule {
             // Inside a stop the user has just heard whole (a card read before its parts),
             // a step back up among its parts loses nothing.
             if Self.shareEnclosingStop(node, before, in: model) { continue }
+            reported.insert(node.order)
             violations.append(Violation(node, """
                 \(model.label(node).capitalizedFirst) (top at \(Self.format(step.frame.minY)) dp) is read right after \
                 \(model.label(before)) (top at \(Self.format(step.beforeFrame.minY)) dp), which lies below it in \
                 the same column; TalkBack moves up the screen here, against the order a user sees.
                 """))
         }
-        return violations + labelsAfterTheirFields(in: model)
+        return violations + labelsAfterTheirFields(in: model, alreadyReported: reported)
     }
 
     /// Each stop read right after one that lies wholly below it in the same column,
@@ -55,7 +57,9 @@ struct ReadingOrderRule: PlainRule {
         var violations: [Violation] = []
         for step in Self.stepsUpTheColumn(in: model) {
             let (node, before) = (step.node, step.before)
-            guard !model.isWebContent(node), !model.isWebContent(before),
+            // Tops less than a row apart (13 pt on an iPad, 8 on a phone) are one row for
+            // VoiceOver, read left to right: not a step up.
+            guard step.beforeFrame.minY - step.frame.minY >= 13, !model.isWebContent(node), !model.isWebContent(before),
                   let (container, kind) = Self.fixedOrder(between: before, and: node, in: model) else { continue }
             let why: String
             switch kind {
@@ -87,10 +91,11 @@ struct ReadingOrderRule: PlainRule {
     }
 
     /// A text field's label that TalkBack reaches only after the field: the label
-    /// the dump links to it (`labelFor`, `labeledBy`) anywhere later, or a text
-    /// level with the field and left of it read right after it. (A label wholly
-    /// above its field and read after it is a move up the column, reported above.)
-    private func labelsAfterTheirFields(in model: ScreenModel) -> [Violation] {
+    /// the dump links to it (`labelFor`, `labeledBy`) anywhere later, or, for a
+    /// field that says no name of its own, a text level with it and left of it
+    /// read right after it. A label already reported as a step up the column
+    /// (`alreadyReported`) is not reported again.
+    private func labelsAfterTheirFields(in model: ScreenModel, alreadyReported: Set<Int>) -> [Violation] {
         var violations: [Violation] = []
         for (place, stop) in model.stops.enumerated() where stop.segment == nil {
             let field = stop.node
@@ -100,29 +105,39 @@ struct ReadingOrderRule: PlainRule {
             let layer = model.layer(of: field).rootOrder
             let next = model.stops.indices.contains(place + 1) ? model.stops[place + 1].node : nil
             let label: SemanticNode
-            if let linked = model.linkedLabel(of: field), let labelPlace = model.placeOfStop(on: linked), labelPlace > place {
-                label = linked
-            } else if let next, model.layer(of: next).rootOrder == layer, Self.isPlainText(next, in: model),
+            let linked: Bool
+            if let link = model.linkedLabel(of: field), let labelPlace = model.placeOfStop(on: link), labelPlace > place {
+                (label, linked) = (link, true)
+            } else if let next, SpokenText.isEffectivelyEmpty(stop.announcement.name),
+                      model.layer(of: next).rootOrder == layer, Self.isPlainText(next, in: model),
+                      !Self.isOrderedByHost(next, in: model), Self.readsAsWords(next.visibleText),
                       let frame = model.frame(of: next), Self.isLevel(frame, fieldFrame),
                       frame.maxX <= fieldFrame.minX {
-                label = next
+                (label, linked) = (next, false)
             } else {
                 continue
             }
-            guard model.layer(of: label).rootOrder == layer, model.visibility(of: label) == .onScreen,
-                  let labelFrame = model.frame(of: label) else { continue }
-            // Read right after the field from wholly above it in the same column: reported as a move up.
-            if label === next, Self.isClearlyAbove(labelFrame, fieldFrame), Self.shareColumn(labelFrame, fieldFrame) {
-                continue
-            }
-            let link = model.linkedLabel(of: field) === label ? " (linked to it by labelFor or labeledBy)" : ""
+            guard !alreadyReported.contains(label.order), model.layer(of: label).rootOrder == layer,
+                  model.visibility(of: label) == .onScreen, model.frame(of: label) != nil else { continue }
+            // A linked label's words are said with the field already; its own stop after
+            // the field still sends the focus back, against the order shown.
+            let what = linked
+                ? "TalkBack says its words with the field, then moves back to it as a stop of its own. Hide it from " +
+                  "TalkBack (importantForAccessibility=\"no\"), since the field says it, or put it before the field " +
+                  "in the view order."
+                : "a TalkBack user meets the unnamed field before the words that say what it is for. Put the label " +
+                  "before the field in the view order and link them (labelFor), or set the field's " +
+                  "accessibilityTraversalAfter to the label."
             violations.append(Violation(label, """
-                \(model.label(label).capitalizedFirst), the label of \(model.label(field))\(link), is read after the \
-                field; a TalkBack user meets the field before the words that say what it is for. Put the label \
-                before the field in the view order, or set the field's accessibilityTraversalAfter to the label.
+                \(model.label(label).capitalizedFirst), the label of \(model.label(field))\(linked ?                 " (linked to it by labelFor or labeledBy)" : ""), is read after the field: \(what)
                 """))
         }
         return violations
+    }
+
+    /// Words a label is made of: two letters or more, not a currency sign, a dial code or a unit symbol.
+    private static func readsAsWords(_ text: String?) -> Bool {
+        (text?.filter(\.isLetter).count ?? 0) >= 2
     }
 
     /// A stop that only shows text: no control, no heading, no children.

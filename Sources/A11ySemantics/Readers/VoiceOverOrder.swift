@@ -24,7 +24,11 @@ import A11yDump
 /// listed elements together in that order (`ExplicitOrder`).
 enum VoiceOverOrder {
     static func sorted(_ stops: [FocusStop], in tree: ScreenTree, layerOfNode: [UInt16]) -> [FocusStop] {
-        guard stops.count > 1, stops.allSatisfy({ $0.node.dumped.rect != nil }) else { return stops }
+        guard stops.count > 1 else { return stops }
+        guard stops.allSatisfy({ $0.node.dumped.rect != nil }) else {
+            // Nothing to place by position, but a container's own order needs none.
+            return hasExplicitContainers(tree) ? ExplicitOrder.applied(to: stops, in: tree) : stops
+        }
         let screen = tree.root.dumped.rect
         let isPad = screen.map { min($0.width, $0.height) >= 700 } ?? false
         let arrangement = Arrangement(stops: stops, tree: tree, rowTolerance: isPad ? 13 : 8)
@@ -43,6 +47,10 @@ enum VoiceOverOrder {
             }
         }
         return parts.flatMap { arrangement.arranged($0.stops, inside: $0.window) }.map { stops[$0] }
+    }
+
+    private static func hasExplicitContainers(_ tree: ScreenTree) -> Bool {
+        tree.nodes.contains(where: ExplicitOrder.isExplicitContainer)
     }
 
     private struct PartKey: Hashable {
@@ -130,12 +138,13 @@ enum VoiceOverOrder {
         /// The stops of an explicit container in the order it lists its elements; the
         /// stops of one listed element keep their arranged order among themselves.
         private func listedOrder(_ arranged: [Int], in container: SemanticNode) -> [Int] {
-            let listed = ExplicitOrder.listed(in: container, tree: tree)
-            return arranged.enumerated().sorted { lhs, rhs in
-                let left = ExplicitOrder.rank(of: stops[lhs.element].node, among: listed) ?? listed.count
-                let right = ExplicitOrder.rank(of: stops[rhs.element].node, among: listed) ?? listed.count
-                return left != right ? left < right : lhs.offset < rhs.offset
-            }.map(\.element)
+            let ranks = ExplicitOrder.ranks(of: ExplicitOrder.listed(in: container, tree: tree))
+            let rankOfStop = arranged.map { index in
+                ExplicitOrder.rank(of: stops[index].node, ranks: ranks, below: container, tree: tree) ?? Int.max
+            }
+            return arranged.indices.sorted { lhs, rhs in
+                rankOfStop[lhs] != rankOfStop[rhs] ? rankOfStop[lhs] < rankOfStop[rhs] : lhs < rhs
+            }.map { arranged[$0] }
         }
 
         private func frame(of index: Int) -> Rect {
