@@ -39,6 +39,20 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(rect(100, 0, 0, 50).minX, 100, "a negative size is not flipped")
     }
 
+    /// One row: the heights overlap over at least half the shorter one's; one
+    /// column likewise across the widths. Touching is neither.
+    func testLevelAndSameColumn() {
+        let field = Rect(x: 100, y: 100, width: 200, height: 40)
+        XCTAssertTrue(Rect(x: 0, y: 110, width: 80, height: 20).isLevel(with: field))
+        XCTAssertTrue(Rect(x: 0, y: 120, width: 80, height: 40).isLevel(with: field), "half of the shorter one")
+        XCTAssertFalse(Rect(x: 0, y: 125, width: 80, height: 40).isLevel(with: field))
+        XCTAssertFalse(Rect(x: 0, y: 140, width: 80, height: 40).isLevel(with: field), "touching")
+        XCTAssertTrue(Rect(x: 150, y: 0, width: 100, height: 20).sharesColumn(with: field))
+        XCTAssertTrue(Rect(x: 250, y: 0, width: 100, height: 20).sharesColumn(with: field), "half of the narrower one")
+        XCTAssertFalse(Rect(x: 260, y: 0, width: 100, height: 20).sharesColumn(with: field))
+        XCTAssertFalse(Rect(x: 300, y: 0, width: 100, height: 20).sharesColumn(with: field), "touching")
+    }
+
     func testIntersectionNeedsSharedArea() {
         let a = rect(0, 0, 100, 100)
         XCTAssertEqual(a.intersection(rect(50, 60, 150, 160)), rect(50, 60, 100, 100))

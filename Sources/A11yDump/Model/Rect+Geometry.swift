@@ -77,6 +77,18 @@ extension Rect {
         return Rect(minX: max(a.minX, b.minX), minY: max(a.minY, b.minY), maxX: min(a.maxX, b.maxX), maxY: min(a.maxY, b.maxY))
     }
 
+    /// Whether the two stand in one row: their heights overlap over at least half the shorter one's.
+    public func isLevel(with other: Rect) -> Bool {
+        let overlap = min(maxY, other.maxY) - max(minY, other.minY)
+        return overlap > 0 && overlap >= min(height, other.height) / 2
+    }
+
+    /// Whether the two stand in one column: their widths overlap over at least half the narrower one's.
+    public func sharesColumn(with other: Rect) -> Bool {
+        let overlap = min(maxX, other.maxX) - max(minX, other.minX)
+        return overlap > 0 && overlap >= min(width, other.width) / 2
+    }
+
     /// Whether the rectangles share some area: `intersection(other) != nil`, without building it.
     public func intersects(_ other: Rect) -> Bool {
         Self.intersect(extent, other.extent)

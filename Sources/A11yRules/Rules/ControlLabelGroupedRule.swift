@@ -86,8 +86,7 @@ struct ControlLabelGroupedRule: PlainRule {
     private func placement(of label: SemanticNode, beside control: SemanticNode, in model: ScreenModel) -> Placement? {
         guard let text = model.frame(of: label), let box = model.frame(of: control),
               !text.isEmpty, !box.isEmpty else { return nil }
-        let overlap = min(text.y + text.height, box.y + box.height) - max(text.y, box.y)
-        if overlap >= 0.5 * min(text.height, box.height) { return .level }
+        if text.isLevel(with: box) { return .level }
         let columns = min(text.x + text.width, box.x + box.width) - max(text.x, box.x)
         let gap = box.y - (text.y + text.height)
         if gap >= -1, gap <= max(box.height, 8), columns > 0 { return .above }

@@ -43,7 +43,7 @@ struct ReadingOrderRule: PlainRule {
             let layer = model.layer(of: node).rootOrder
             defer { previous = (node, frame, layer) }
             guard let before = previous, before.layer == layer, isClearlyAbove(frame, before.frame),
-                  shareColumn(frame, before.frame) else { continue }
+                  frame.sharesColumn(with: before.frame) else { continue }
             steps.append((before.node, before.frame, node, frame))
         }
         return steps
@@ -111,7 +111,7 @@ struct ReadingOrderRule: PlainRule {
             } else if let next, SpokenText.isEffectivelyEmpty(stop.announcement.name),
                       model.layer(of: next).rootOrder == layer, Self.isPlainText(next, in: model),
                       !Self.isOrderedByHost(next, in: model), Self.readsAsWords(next.visibleText),
-                      let frame = model.frame(of: next), Self.isLevel(frame, fieldFrame),
+                      let frame = model.frame(of: next), frame.isLevel(with: fieldFrame),
                       frame.maxX <= fieldFrame.minX {
                 (label, linked) = (next, false)
             } else {
@@ -146,11 +146,6 @@ struct ReadingOrderRule: PlainRule {
         return node.children.isEmpty && node.visibleText != nil && !traits.isControl && !traits.isHeading
     }
 
-    /// Side by side in one row: they overlap across at least half the shorter one's height.
-    static func isLevel(_ a: Rect, _ b: Rect) -> Bool {
-        let overlap = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-        return overlap > 0 && overlap >= min(a.height, b.height) / 2
-    }
 
     static func isOrderedByHost(_ node: SemanticNode, in model: ScreenModel) -> Bool {
         node.className == "android.view.View" || model.isVirtualContent(node)
@@ -166,11 +161,6 @@ struct ReadingOrderRule: PlainRule {
         frame.maxY <= other.minY
     }
 
-    /// In the same column: they overlap across at least half the narrower one's width.
-    static func shareColumn(_ a: Rect, _ b: Rect) -> Bool {
-        let overlap = min(a.maxX, b.maxX) - max(a.minX, b.minX)
-        return overlap > 0 && overlap >= min(a.width, b.width) / 2
-    }
 
     static func format(_ value: Double) -> String {
         String(Int(value.rounded()))

@@ -92,9 +92,8 @@ struct TouchTargetSizeRule: ConfigurableRule {
             guard sibling !== link, !model.traits(of: sibling).isControl,
                   let text = model.firstVisibleText(in: sibling), !SpokenText.isEffectivelyEmpty(text),
                   let other = model.frame(of: sibling) else { return false }
-            // The same line: the two overlap over at least half the shorter one's height.
-            let overlap = min(frame.maxY, other.maxY) - max(frame.minY, other.minY)
-            guard overlap >= min(frame.height, other.height) / 2 else { return false }
+            // The same line.
+            guard frame.isLevel(with: other) else { return false }
             // Running up to it: no wider apart than half a line, about a space.
             let gap = max(other.minX - frame.maxX, frame.minX - other.maxX)
             return gap <= max(frame.height, other.height) / 2
