@@ -19,8 +19,15 @@ endif
 ifeq ($(CONFIG),release)
 OPTIMIZE_FLAGS ?= -Xswiftc -enforce-exclusivity=unchecked -Xswiftc -cross-module-optimization
 endif
+# On Linux the command line allocates with mimalloc where it is installed (`make
+# deps` installs it with apt-get): a lint makes millions of small blocks, libyaml
+# alone three per event, and glibc's malloc and free were an eighth of its CPU
+# time. With mimalloc a large file lints 13% faster and many files 5-7% faster,
+# with less peak memory. `ALLOCATOR_FLAGS=` builds with the C library's allocator.
+# The library targets never link it: a team's own package keeps its allocator.
+ALLOCATOR_FLAGS ?= $$(scripts/allocator-flags.sh)
 
-.PHONY: all build run report test test-asan fuzz install bench generate deps browser-deps help clean
+.PHONY: all build run report test test-asan fuzz install bench generate deps yaml-deps allocator-deps browser-deps help clean
 
 all: build
 
@@ -37,7 +44,10 @@ help:
 	@echo "               registry, each rule's id, component and typed options, docs/rules/ and README's rule table"
 
 # libyaml is the one system library we need; install it where we can, else say how.
-deps:
+# mimalloc (allocator-deps) only speeds up the command line.
+deps: yaml-deps allocator-deps
+
+yaml-deps:
 	@if pkg-config --exists yaml-0.1 2>/dev/null; then exit 0; fi; \
 	if command -v apt-get >/dev/null 2>&1; then \
 	  SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
@@ -50,8 +60,20 @@ deps:
 	  exit 1; \
 	fi
 
+# mimalloc is optional: where it cannot be installed, the build uses the C library's allocator.
+allocator-deps:
+	@if [ "$$(uname -s)" != Linux ] || [ -n "$$(scripts/allocator-flags.sh)" ]; then exit 0; fi; \
+	if command -v apt-get >/dev/null 2>&1; then \
+	  SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  echo "mimalloc not found: installing libmimalloc-dev with apt-get (a faster allocator for the command line)"; \
+	  { $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libmimalloc-dev >/dev/null; } \
+	    || echo "warning: mimalloc could not be installed; a11ylint will use the C library's allocator" >&2; \
+	else \
+	  echo "note: mimalloc is not installed; a11ylint will use the C library's allocator (slower)" >&2; \
+	fi
+
 build: deps
-	$(SWIFT) build -c $(CONFIG) --product a11ylint $(STATIC_FLAGS) $(OPTIMIZE_FLAGS)
+	$(SWIFT) build -c $(CONFIG) --product a11ylint $(STATIC_FLAGS) $(OPTIMIZE_FLAGS) $(ALLOCATOR_FLAGS)
 
 run: build
 	@echo "Linting samples/ (the samples contain mistakes on purpose, so findings are expected)"
@@ -88,7 +110,7 @@ browser-deps:
 
 # The second package depends on this one by path, as a team's own package would:
 # it checks the library API (DumpLinter) from outside, as a team would use it.
-test: deps browser-deps
+test: yaml-deps browser-deps
 	$(SWIFT) test --disable-swift-testing
 	cd Tests/LibraryClient && $(SWIFT) test --disable-swift-testing
 
@@ -99,10 +121,10 @@ report: build
 
 # Leaks inside Foundation and XCTest are listed in fuzz/lsan-tests.supp; any
 # other leak, and every memory error, fails the run.
-test-asan: deps
+test-asan: yaml-deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/fuzz/lsan-tests.supp $(SWIFT) test --disable-swift-testing --sanitize=address --build-path .build/asan
 
-fuzz: deps
+fuzz: yaml-deps
 	scripts/fuzz.sh
 
 install: build
@@ -115,7 +137,7 @@ bench: build
 
 # Builds and runs only the generator and the catalog it reads, not the rules'
 # code: a new rule's check does not compile before its id and options exist.
-generate: deps
+generate: yaml-deps
 	$(SWIFT) run generate-rules
 
 clean:

@@ -7,6 +7,10 @@ import CAllocatorTuning
 /// file's time. Keeping freed memory for reuse costs no more peak memory, since the
 /// next file needs as much again. Only the command line does this: a library must
 /// not change how its host's allocator behaves.
+///
+/// Where `make build` links mimalloc (see `scripts/allocator-flags.sh`), mimalloc
+/// serves every allocation and these glibc settings go unused: mimalloc already
+/// reuses freed memory. They still matter for a build without it.
 enum AllocatorTuning {
     /// Call once, before any work. Where the C library is not glibc it does nothing.
     static func apply() {
