@@ -45,8 +45,11 @@ public struct Finding: Equatable, Sendable {
     /// Appends `description`'s UTF-8 to `bytes`: reports of a large run write
     /// hundreds of thousands of these lines, and appending bytes costs a fraction of
     /// appending strings.
-    public func write(to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: path.utf8)
+    ///
+    /// `path` replaces the finding's own path in the line (a report that names files
+    /// relative to a base), so that the findings need not be copied to rename them.
+    public func write(to bytes: inout [UInt8], path shownPath: String? = nil) {
+        bytes.append(contentsOf: (shownPath ?? path).utf8)
         bytes.append(UInt8(ascii: ":"))
         bytes.append(contentsOf: String(mark.line).utf8)
         bytes.append(UInt8(ascii: ":"))

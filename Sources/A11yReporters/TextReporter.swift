@@ -35,13 +35,12 @@ public struct TextReporter: Reporter {
     /// there is one, a few thousand at a time: a screen with a hundred thousand
     /// findings need not have all its text at once.
     public mutating func file(_ file: FileResult, to output: ReportOutput) {
-        var findings = file.findings
-        if let paths, case let shown = paths.relative(file.path), shown != file.path {
-            for index in findings.indices { findings[index].path = shown }
-        }
+        let findings = file.findings
+        // Renamed as they are written: setting each finding's path copied the whole list.
+        let shown = paths?.relative(file.path)
         for start in stride(from: 0, to: findings.count, by: Self.blockSize) {
             buffer.removeAll(keepingCapacity: true)
-            render(findings[start..<min(start + Self.blockSize, findings.count)], into: &buffer)
+            render(findings[start..<min(start + Self.blockSize, findings.count)], path: shown, into: &buffer)
             if !buffer.isEmpty { output.write(buffer) }
         }
     }
@@ -54,19 +53,19 @@ public struct TextReporter: Reporter {
         output.write(lines.joined(separator: "\n") + "\n")
     }
 
-    private func render(_ findings: ArraySlice<Finding>, into text: inout [UInt8]) {
+    private func render(_ findings: ArraySlice<Finding>, path: String?, into text: inout [UInt8]) {
         text.reserveCapacity(text.count + findings.count * 240)
         // Through the buffer, so that findings are read in place and not copied.
         findings.withUnsafeBufferPointer { findings in
             for index in findings.indices where findings[index].isActive {
                 guard !colour else {
-                    for line in lines(of: findings[index]) {
+                    for line in lines(of: findings[index], path: path) {
                         text.append(contentsOf: line.utf8)
                         text.append(UInt8(ascii: "\n"))
                     }
                     continue
                 }
-                findings[index].write(to: &text)
+                findings[index].write(to: &text, path: path)
                 text.append(UInt8(ascii: "\n"))
                 if let announcement = findings[index].announcement {
                     text.append(contentsOf: Self.announcementPrefix.utf8)
@@ -81,8 +80,10 @@ public struct TextReporter: Reporter {
     private static let announcementPrefix = "    announced as: \""
 
     /// A finding's line and its announcement's, in colour.
-    private func lines(of finding: Finding) -> [String] {
-        let line = paint(finding.description, finding.severity.rawValue, code: Self.code(finding.severity))
+    private func lines(of finding: Finding, path: String?) -> [String] {
+        var plain: [UInt8] = []
+        finding.write(to: &plain, path: path)
+        let line = paint(String(decoding: plain, as: UTF8.self), finding.severity.rawValue, code: Self.code(finding.severity))
         return finding.announcement.map { [line, Self.announcementPrefix + $0 + "\""] } ?? [line]
     }
 

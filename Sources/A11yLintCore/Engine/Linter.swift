@@ -131,17 +131,23 @@ public struct Linter: Sendable {
         }
         places.sort { ($0.mark, $0.rule, $0.index) < ($1.mark, $1.rule, $1.index) }
         let order = places
+        // What findings take from their rule's entry, read once: copying the entry for
+        // each finding retained every string of its definition.
+        let ruleIDs = active.map { $0.0.id }
+        let severities = active.map { rule, entry in
+            // A finding's own severity stands while the configuration keeps the rule's.
+            (configured: entry.severity, keepsFindings: entry.severity == entry.definition.severity)
+        }
         // Making a finding names its node and says its utterance: a screen with tens of
         // thousands of findings makes them on two cores, in runs of the report order.
         let made = arrayMadeInRuns(count: order.count, runs: order.count >= findingsWorthTwoCores ? 2 : 1) { run, put in
             var maker = FindingMaker(model: model, namesNodes: namesNodes)
             for place in order[run] {
-                let (rule, entry) = active[Int(place.rule)]
-                let violation = violations[Int(place.rule)][Int(place.index)]
-                // A finding's own severity stands while the configuration keeps the rule's.
-                let severity = entry.severity == entry.definition.severity ? violation.severity ?? entry.severity
-                    : entry.severity
-                put(maker.finding(violation, rule: rule.id, severity: severity, at: place.mark))
+                let rule = Int(place.rule)
+                let violation = violations[rule][Int(place.index)]
+                let severity = severities[rule].keepsFindings ? violation.severity ?? severities[rule].configured
+                    : severities[rule].configured
+                put(maker.finding(violation, rule: ruleIDs[rule], severity: severity, at: place.mark))
             }
         }
         var sketch = sketches == nil ? nil : ScreenSketch(model)
