@@ -137,11 +137,11 @@ extension DocumentReader {
     }
 
     private func readRecord(_ event: YAMLEvent, key: String, type: ValueType) throws(LoadFailure) -> PropertyValue? {
-        let fields: [RecordField]
+        let shape: RecordShape
         switch type {
-        case .frame: fields = ValueType.frameFields
-        case .record(let recordFields): fields = recordFields
-        default: fields = []
+        case .frame: shape = .frame
+        case .record(let recordFields): shape = .fields(recordFields)
+        default: shape = .fields([])
         }
         if event.kind == .scalar, stream.scalar(of: event) == .null { return nil }
         guard event.kind == .mappingStart else {
@@ -149,7 +149,7 @@ extension DocumentReader {
             try skip(event)
             return nil
         }
-        assert(fields.count <= 4, "RecordSlots holds four fields")
+        assert(shape.fields.count <= 4, "RecordSlots holds four fields")
         // Records have at most four fields: values and first marks live in fixed
         // slots by field, so a frame costs no allocation.
         var values = RecordSlots<PropertyValue.Scalar>()
@@ -157,8 +157,8 @@ extension DocumentReader {
         var seenUnknown: [(String, Mark)] = []
         while let keyEvent = try nextKey() {
             let name = stream.text(of: keyEvent)
-            guard let index = fields.firstIndex(where: { $0.name == name }) else {
-                try skipUnknown(keyEvent, scope: .field(of: key, among: fields.map(\.name)), seen: &seenUnknown)
+            guard let index = shape.index(of: name) else {
+                try skipUnknown(keyEvent, scope: .field(of: key, among: shape.fields.map(\.name)), seen: &seenUnknown)
                 continue
             }
             if let first = marks[index] {
@@ -169,11 +169,11 @@ extension DocumentReader {
             marks[index] = keyEvent.mark
             let item = try next()
             guard item.kind == .scalar else {
-                invalid("\(key).\(name)", expected: Self.expectation(fields[index].kind), at: item)
+                invalid("\(key).\(name)", expected: Self.expectation(shape.kind(at: index)), at: item)
                 try skip(item)
                 continue
             }
-            switch (fields[index].kind, stream.scalar(of: item)) {
+            switch (shape.kind(at: index), stream.scalar(of: item)) {
             case (_, .null):
                 continue
             case (.integer, .integer(let value)):
@@ -185,12 +185,12 @@ extension DocumentReader {
             case (.bool, .bool(let value)):
                 values[index] = .bool(value)
             default:
-                invalid("\(key).\(name)", expected: Self.expectation(fields[index].kind), at: item)
+                invalid("\(key).\(name)", expected: Self.expectation(shape.kind(at: index)), at: item)
             }
         }
-        guard case .frame = type else {
+        guard case .frame = shape else {
             var record: [String: PropertyValue.Scalar] = [:]
-            for (index, field) in fields.enumerated() {
+            for (index, field) in shape.fields.enumerated() {
                 if let value = values[index] { record[field.name] = value }
             }
             return .record(record)
@@ -200,6 +200,7 @@ extension DocumentReader {
            let height = values[3]?.doubleValue {
             return .rect(Rect(x: x, y: y, width: width, height: height))
         }
+        let fields = shape.fields
         let missing = fields.indices.filter { values[$0]?.doubleValue == nil }.map { fields[$0].name }
         report(.invalidValue(key: key, expected: type.expectation,
                              found: "a mapping without " + missing.joined(separator: ", "), suggestion: nil),
@@ -221,6 +222,44 @@ extension DocumentReader {
         guard parts.count == 4, let left = parts[0], let top = parts[1], let right = parts[2], let bottom = parts[3],
               text.hasPrefix("[") else { return nil }
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}
+
+/// The fields a record may have. A frame's four are fixed and found by a switch:
+/// nearly every node has a frame, and reading a shared list of fields for each one
+/// retained and released that list, from every core at once.
+private enum RecordShape {
+    case frame
+    case fields([RecordField])
+
+    func index(of name: String) -> Int? {
+        switch self {
+        case .frame:
+            switch name {
+            case "x": return 0
+            case "y": return 1
+            case "width": return 2
+            case "height": return 3
+            default: return nil
+            }
+        case .fields(let fields):
+            return fields.firstIndex { $0.name == name }
+        }
+    }
+
+    func kind(at index: Int) -> RecordField.Kind {
+        switch self {
+        case .frame: return .number
+        case .fields(let fields): return fields[index].kind
+        }
+    }
+
+    /// Every field, in order, for messages.
+    var fields: [RecordField] {
+        switch self {
+        case .frame: return ValueType.frameFields
+        case .fields(let fields): return fields
+        }
     }
 }
 

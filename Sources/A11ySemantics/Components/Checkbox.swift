@@ -34,7 +34,7 @@ public enum Checkbox: Component {
                 // MagentaA11y's custom box may drop the button trait and end its name in "checkbox".
                 guard traits.role != .staticText, traits.role != .image, VoiceOverModel.isElement(node, in: screen.tree)
                 else { return false }
-                if traits.role == .button, IOSClass.of(node.simpleClassName) != .cell,
+                if traits.role == .button, node.iosClass != .cell,
                    let value = node.dumped.string(.accessibilityValue),
                    ToggleWords.isExactly(SpokenText.words(value), ToggleWords.checkedInName) {
                     return true

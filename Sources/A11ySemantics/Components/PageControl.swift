@@ -105,7 +105,7 @@ public enum PageControl: Component {
     }
 
     static func isPager(_ node: SemanticNode) -> Bool {
-        KnownClasses.facts(node.simpleClassName)?.isPager == true
+        node.classFacts?.isPager == true
     }
 
     // MARK: - Parts

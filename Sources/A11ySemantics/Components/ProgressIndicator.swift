@@ -34,7 +34,7 @@ public enum ProgressIndicator: Component {
             guard traits.role == .none || traits.role == .image || traits.role == .staticText else { return false }
             let n = node.dumped
             if screen.tree.platform == .android, n.has(.rangeInfo), !n.strings(.actions).contains("setProgress"),
-               KnownClasses.talkBackRole(node.simpleClassName) == .none { return true }
+               node.talkBackRole == .none { return true }
             // A container whose id says progress holds the indicator; it is not one.
             guard node.children.isEmpty else { return false }
             return classes.answer(node.simpleClassName, saysLoading) || node.identifier.map(saysLoading) == true

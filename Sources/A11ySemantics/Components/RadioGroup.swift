@@ -110,7 +110,7 @@ public enum RadioGroup: Component {
         var current = model.parent(of: radio)
         while let ancestor = current {
             if model.isComponent(ancestor, RadioGroup.self) || ancestor.dumped.has(.collectionInfo)
-                || KnownClasses.facts(ancestor.simpleClassName)?.isList == true {
+                || ancestor.classFacts?.isList == true {
                 return ancestor
             }
             current = model.parent(of: ancestor)

@@ -21,7 +21,7 @@ public enum Slider: Component {
 
     static func isSlider(_ node: SemanticNode, in screen: DetectionInput) -> Bool {
         let traits = screen.traits(of: node)
-        if sliderClasses.contains(node.simpleClassName) || KnownClasses.talkBackRole(node.simpleClassName) == .adjustable {
+        if sliderClasses.contains(node.simpleClassName) || node.talkBackRole == .adjustable {
             return !PageControl.looksLikeIndicator(node)
         }
         // A custom adjustable element (iOS `adjustable` trait, an Android range the
@@ -70,7 +70,7 @@ public enum Slider: Component {
     /// Whether an Android slider's class sets its range itself: the framework's and
     /// Material's seek bars and sliders (Compose's are seek bars in dumps).
     private static func setsOwnRange(_ slider: SemanticNode) -> Bool {
-        KnownClasses.talkBackRole(slider.simpleClassName) == .adjustable || sliderClasses.contains(slider.simpleClassName)
+        slider.talkBackRole == .adjustable || sliderClasses.contains(slider.simpleClassName)
     }
 
     private static func hasNumber(_ text: String) -> Bool {

@@ -68,7 +68,7 @@ public enum Stepper: Component {
     /// The parts of a stepper node, native or custom.
     public static func parts(of node: SemanticNode, in model: ScreenModel) -> Parts {
         let tree = model.tree
-        if model.platform == .ios, IOSClass.of(node.simpleClassName).isStepper {
+        if model.platform == .ios, node.iosClass.isStepper {
             // The parent's children, skipping the stepper, rather than a list of siblings:
             // a screen of many rows asks this for every row.
             let family = tree.parent(of: node)?.children ?? []

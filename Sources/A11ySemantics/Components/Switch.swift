@@ -30,7 +30,7 @@ public enum Switch: Component {
                 // The toggle trait is never a class's default: only listed traits carry it.
                 if node.dumped.strings(.accessibilityTraits).contains("toggleButton") { return true }
                 // A custom switch is a button whose value says on or off (MagentaA11y's custom switch).
-                if traits.role == .button, IOSClass.of(node.simpleClassName) != .cell, !node.dumped.has(.accessoryType),
+                if traits.role == .button, node.iosClass != .cell, !node.dumped.has(.accessoryType),
                    let value = node.dumped.string(.accessibilityValue), isOnOffWord(value) {
                     return true
                 }

@@ -22,7 +22,7 @@ enum TabGroupWords {
     /// what a tab shows), not the bar; a list or pager so named holds other things.
     static func idSaysTabs(_ node: SemanticNode) -> Bool {
         guard let id = node.identifier, mayNameTabs(id) else { return false }
-        if let facts = KnownClasses.facts(node.simpleClassName), facts.isList || facts.isPager { return false }
+        if let facts = node.classFacts, facts.isList || facts.isPager { return false }
         let words = StepperWords.idParts(id)
         for (place, word) in words.enumerated() {
             if barWords.contains(word) { return true }

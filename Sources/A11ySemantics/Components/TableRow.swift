@@ -18,7 +18,7 @@ public enum TableRow: Component {
         { node in
             if node.dumped.record(.collectionItemInfo) != nil { return true }
             guard let parent = screen.tree.parent(of: node) else { return false }
-            return KnownClasses.facts(parent.simpleClassName)?.isList == true
+            return parent.classFacts?.isList == true
         }
     }
 

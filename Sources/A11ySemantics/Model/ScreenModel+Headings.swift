@@ -81,7 +81,7 @@ extension ScreenModel {
             guard !isHidden(node), titleText(of: node) != nil, !traits(of: node).isControl else { return false }
             let between = ancestors(of: node).prefix { $0 !== bar }
             guard !between.contains(where: { traits(of: $0).isControl }) else { return false }
-            if kind == .navigationBar { return IOSClass.of(node.simpleClassName) == .staticText }
+            if kind == .navigationBar { return node.iosClass == .staticText }
             return traits(of: node).role == .none || traits(of: node).role == .staticText
         }
     }

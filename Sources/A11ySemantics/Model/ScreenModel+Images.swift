@@ -26,8 +26,8 @@ extension ScreenModel {
     /// say image. A clickable ImageView is still a picture here, though TalkBack calls it a button.
     public func isImage(_ node: SemanticNode) -> Bool {
         if traits(of: node).role == .image { return true }
-        return platform == .ios ? IOSClass.of(node.simpleClassName) == .image
-            : KnownClasses.talkBackRole(node.simpleClassName) == .image
+        return platform == .ios ? node.iosClass == .image
+            : node.talkBackRole == .image
     }
 
     /// Why an image stop looks decorative, or nil when it may carry meaning. Read

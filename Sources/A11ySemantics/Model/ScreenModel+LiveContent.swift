@@ -30,6 +30,6 @@ extension ScreenModel {
     public func updatesFrequently(_ node: SemanticNode) -> Bool {
         guard platform == .ios else { return false }
         return node.dumped.strings(.accessibilityTraits).contains("updatesFrequently")
-            || IOSClass.of(node.simpleClassName) == .progress
+            || node.iosClass == .progress
     }
 }

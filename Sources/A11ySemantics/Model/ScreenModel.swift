@@ -276,7 +276,7 @@ public final class ScreenModel: Sendable {
 
     /// Scrolling containers, lists and pagers (by class), and nodes that say they scroll.
     static func clipsItsContent(_ node: SemanticNode) -> Bool {
-        let facts = KnownClasses.facts(node.simpleClassName)
+        let facts = node.classFacts
         return facts.map { $0.isScrollingContainer || $0.isList || $0.isPager } == true
             || node.dumped.bool(.scrollable) == true
     }

@@ -47,7 +47,7 @@ enum AndroidImportance {
         }
         if let live = n.string(.accessibilityLiveRegion), live != "none" { return true }
         return alwaysImportant.contains(node.simpleClassName)
-            || KnownClasses.facts(node.simpleClassName)?.isScrollingContainer == true
+            || node.classFacts?.isScrollingContainer == true
     }
 
     /// Classes whose constructor makes them important: TextView and ProgressBar and

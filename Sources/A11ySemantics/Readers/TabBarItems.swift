@@ -63,7 +63,7 @@ struct TabBarItems {
         func visit(_ node: SemanticNode) {
             for child in node.children {
                 let flag = child.dumped.bool(.isAccessibilityElement)
-                if flag == true || (flag == nil && IOSClass.of(child.simpleClassName) == .button) {
+                if flag == true || (flag == nil && child.iosClass == .button) {
                     found.append(child)
                 } else {
                     visit(child)

@@ -147,7 +147,7 @@ struct TalkBackModel: ScreenReader {
 
     /// The role TalkBack gives a node by its class: a clickable image is an image button.
     static func classRole(of node: SemanticNode) -> Role {
-        let role = KnownClasses.talkBackRole(node.simpleClassName)
+        let role = node.talkBackRole
         let n = node.dumped
         if role == .image, n.bool(.clickable) == true || n.strings(.actions).contains("click") { return .button }
         return role
@@ -168,7 +168,7 @@ struct TalkBackModel: ScreenReader {
 
     /// The empty child that carries a merged Compose node's role, if it has one.
     static func composeRoleChildNode(of node: SemanticNode) -> SemanticNode? {
-        guard KnownClasses.talkBackRole(node.simpleClassName) == .none else { return nil }
+        guard node.talkBackRole == .none else { return nil }
         return node.children.first { child in
             let c = child.dumped
             return child.children.isEmpty && composeRoleClasses[child.simpleClassName] != nil && ownText(c) == nil
@@ -288,7 +288,7 @@ private struct Focusability {
         let actions = n.strings(.actions)
         if actions.contains("click") || actions.contains("longClick") { return true }
         if let parent = talkBackParent(of: node),
-           KnownClasses.facts(parent.simpleClassName)?.isScrollingContainer == true || parent.dumped.bool(.scrollable) == true,
+           parent.classFacts?.isScrollingContainer == true || parent.dumped.bool(.scrollable) == true,
            !parent.simpleClassName.contains("Spinner") {
             return !name(of: node).isEmpty
         }
@@ -331,7 +331,7 @@ private struct Focusability {
     /// nothing else to say (no role word, state or value).
     private func isUnlabelled(_ node: SemanticNode, role: String, states: [String], actions: [String]) -> Bool {
         let n = node.dumped
-        if KnownClasses.talkBackRole(node.simpleClassName) == .image || Self.imageButtons.contains(node.simpleClassName) {
+        if node.talkBackRole == .image || Self.imageButtons.contains(node.simpleClassName) {
             return true
         }
         guard n.bool(.enabled) != false, n.bool(.checkable) != true, role.isEmpty, states.isEmpty,
@@ -368,7 +368,7 @@ private struct Focusability {
         if n.bool(.selected) == true { states.append("selected") }
         // A switch says "on" or "off" (Compose's and the framework's state descriptions), anything else checkable
         // "checked" or "not checked".
-        let isSwitch = KnownClasses.talkBackRole(node.simpleClassName) == .toggleSwitch || n.string(.role) == "Switch"
+        let isSwitch = node.talkBackRole == .toggleSwitch || n.string(.role) == "Switch"
         if let state = n.string(.stateDescription) {
             states.append(SpokenText.normalize(state))
         } else if let toggle = n.string(.toggleableState) {

@@ -46,7 +46,7 @@ struct VoiceOverModel: ScreenReader {
             Self.traits(of: $0, screen: screen, insideLink: insideLink[$0.order], place: tabs.place(of: $0))
         }
         // The class first: it is one table lookup, and few nodes are cells.
-        for node in tree.nodes where IOSClass.of(node.simpleClassName) == .cell && Self.isElement(node, in: tree) {
+        for node in tree.nodes where node.iosClass == .cell && Self.isElement(node, in: tree) {
             guard let toggle = Self.switchItStandsFor(node) else { continue }
             let own = traits[toggle.order]
             traits[node.order].role = own.role
@@ -111,7 +111,7 @@ struct VoiceOverModel: ScreenReader {
 
     static func isElement(_ node: SemanticNode, in tree: ScreenTree) -> Bool {
         if let flag = node.dumped.bool(.isAccessibilityElement) { return flag }
-        let kind = IOSClass.of(node.simpleClassName)
+        let kind = node.iosClass
         // A segmented control (a button by class) is a container: its segments are the elements.
         if kind == .button, TabBarItems.isSegmentedControl(node) { return false }
         // A collection view's cell is a container (UICollectionViewCell is no
@@ -126,7 +126,7 @@ struct VoiceOverModel: ScreenReader {
 
     private static func addStops(for node: SemanticNode, hidden: [Bool], insideLink: Bool,
                                  place: TabBarItems.Place?, to stops: inout [FocusStop]) {
-        let kind = IOSClass.of(node.simpleClassName)
+        let kind = node.iosClass
         guard kind.isStepper else {
             stops.append(FocusStop(node: node, announcement: announcement(of: node, kind: kind, hidden: hidden,
                                                                           insideLink: insideLink, place: place)))
@@ -157,12 +157,12 @@ struct VoiceOverModel: ScreenReader {
     /// ("Airplane Mode, off, switch button"), as in Settings. Nil for any other
     /// node, and for a cell with no switch or several.
     static func switchItStandsFor(_ node: SemanticNode) -> SemanticNode? {
-        guard IOSClass.of(node.simpleClassName) == .cell else { return nil }
+        guard node.iosClass == .cell else { return nil }
         var found: SemanticNode?
         var several = false
         func visit(_ current: SemanticNode) {
             for child in current.children where !several {
-                if IOSClass.of(child.simpleClassName).isSwitch {
+                if child.iosClass.isSwitch {
                     several = found != nil
                     found = child
                 } else {
@@ -179,7 +179,7 @@ struct VoiceOverModel: ScreenReader {
         if let toggle = switchItStandsFor(node), !hidden[toggle.order] {
             // The switch's words, with the cell's texts as the label; the switch's own label, most often
             // the text beside it, is not said twice.
-            var said = announcement(of: toggle, kind: IOSClass.of(toggle.simpleClassName), hidden: hidden,
+            var said = announcement(of: toggle, kind: toggle.iosClass, hidden: hidden,
                                     insideLink: insideLink, place: place)
             let texts = name(of: node, hidden: hidden, skipping: toggle)
             said.name = [texts, said.name].filter { !$0.isEmpty }
@@ -221,7 +221,7 @@ struct VoiceOverModel: ScreenReader {
     }
 
     private static func name(of node: SemanticNode, hidden: [Bool], skipping skipped: SemanticNode? = nil) -> String {
-        let kind = IOSClass.of(node.simpleClassName)
+        let kind = node.iosClass
         if kind.isTextField, VoiceOverTextField.isEditable(node, kind: kind, traits: traitNames(of: node)) {
             return VoiceOverTextField(node).name
         }
@@ -270,7 +270,7 @@ struct VoiceOverModel: ScreenReader {
     /// link that is not one itself.
     static func traitNames(of node: SemanticNode, insideLink: Bool = false, isSegment: Bool = false) -> [String] {
         let names = node.dumped.has(.accessibilityTraits) ? node.dumped.strings(.accessibilityTraits)
-            : isSegment ? IOSClass.button.traits : IOSClass.of(node.simpleClassName).traits
+            : isSegment ? IOSClass.button.traits : node.iosClass.traits
         return insideLink && !names.contains("link") ? names + ["link"] : names
     }
 
@@ -281,7 +281,7 @@ struct VoiceOverModel: ScreenReader {
     static func insideLinks(_ tree: ScreenTree) -> [Bool] {
         var inside = Array(repeating: false, count: tree.nodes.count)
         for node in tree.nodes where !isElement(node, in: tree) {
-            let passesDown = inside[node.order] || IOSClass.of(node.simpleClassName) == .link
+            let passesDown = inside[node.order] || node.iosClass == .link
             guard passesDown else { continue }
             for child in node.children { inside[child.order] = true }
         }
@@ -305,7 +305,7 @@ struct VoiceOverModel: ScreenReader {
     static func traits(of node: SemanticNode, screen: Screen, insideLink: Bool = false,
                        place: TabBarItems.Place? = nil) -> Traits {
         let n = node.dumped
-        let kind = IOSClass.of(node.simpleClassName)
+        let kind = node.iosClass
         let names = traitNames(of: node, insideLink: insideLink, isSegment: place?.isTab == false)
         let tab = place?.isTab == true
         let editable = VoiceOverTextField.isEditable(node, kind: kind, traits: names)

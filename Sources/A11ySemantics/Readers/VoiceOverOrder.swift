@@ -192,7 +192,7 @@ enum VoiceOverOrder {
     /// UITableViewCell, XCUITest's Cell, and the cells apps subclass (`ProductCell`,
     /// `UICollectionViewCell`), which keep UIKit's suffix.
     private static func isCell(_ node: SemanticNode) -> Bool {
-        IOSClass.of(node.simpleClassName) == .cell || node.simpleClassName.hasSuffix("Cell")
+        node.iosClass == .cell || node.simpleClassName.hasSuffix("Cell")
     }
 }
 

@@ -9,7 +9,7 @@ extension ScreenModel {
     public func isCollectionItem(_ node: SemanticNode) -> Bool {
         switch platform {
         case .ios:
-            return IOSClass.of(node.simpleClassName) == .cell || traits(of: node).role == .cell
+            return node.iosClass == .cell || traits(of: node).role == .cell
         case .android:
             guard let parent = parent(of: node) else { return false }
             return TalkBackCollections.kind(of: parent, in: tree) != nil || traits(of: parent).actions.contains(.scroll)

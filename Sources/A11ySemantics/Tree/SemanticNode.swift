@@ -17,6 +17,11 @@ public final class SemanticNode: Sendable {
     public let simpleClassName: String
     /// The text the node shows on screen (a title or text), normalized; nil when there is none.
     public let visibleText: String?
+    /// What a11ylint knows about the node's class (`KnownClasses`), and what VoiceOver
+    /// makes of it: looked up once here, since readers, detectors and rules ask for
+    /// every node, most of them more than once.
+    let classFacts: ClassFacts?
+    let iosClass: IOSClass
 
     // Numbers take 32 bits: every node keeps them, and a large screen has 150,000 nodes.
     private let storedOrder: Int32
@@ -39,6 +44,8 @@ public final class SemanticNode: Sendable {
         // Searched as bytes: both separators are ASCII, so the cut falls between characters.
         simpleClassName = name.utf8.lastIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "$") })
             .map { String(name[name.utf8.index(after: $0)...]) } ?? name
+        classFacts = KnownClasses.facts(simpleClassName)
+        iosClass = KnownClasses.voiceOver(simpleClassName)
         visibleText = (own.string(.title) ?? own.string(.text)).map(SpokenText.normalize).flatMap { $0.isEmpty ? nil : $0 }
         dumped = own
         let order = next
@@ -65,6 +72,8 @@ public final class SemanticNode: Sendable {
     var parentOrder: Int? { storedParentOrder < 0 ? nil : Int(storedParentOrder) }
 
     public var className: String { dumped.className }
+    /// The role TalkBack gives the node's class; `.none` for a class it gives none.
+    var talkBackRole: Role { classFacts?.talkBack ?? .none }
     public var mark: Mark { dumped.mark }
 
     /// Whether `other` is this node or one of its descendants.
