@@ -108,6 +108,26 @@ final class TextFastPathTests: XCTestCase {
         }
     }
 
+    /// The letter-and-digit scan says "missing" only when folding the text loses one of the part's.
+    func testLettersAndDigitsScanNeverRulesOutAHeldPart() {
+        let texts = [
+            "Produkt 1, Größe M, 2 Stück", "Produkt 1 — Größe L", "İstanbul", "\u{212A}elvin", "kelvin", "ISTANBUL",
+            "Wi-Fi on", "wi fi", "", "!!", "ＡＢＣ", "abc", "Café — au lait", "5 5 5, 0 1 2 3", "555-0123", "x\u{212A}",
+        ]
+        for text in texts {
+            let folded = Set(SpokenText.folded(text))
+            for part in texts {
+                let partLetters = SpokenText.folded(part).filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+                let allHeld = partLetters.allSatisfy(folded.contains)
+                let may = FoldedScalarScan.mayHoldLettersAndDigits(of: part, in: text)
+                if allHeld { XCTAssertTrue(may, "'\(part)' in '\(text)'") }
+                if !may { XCTAssertFalse(referenceContains(text, part), "'\(part)' in '\(text)'") }
+            }
+        }
+        XCTAssertFalse(FoldedScalarScan.mayHoldLettersAndDigits(of: "Produkt 1 — Größe L", in: "Produkt 1, Größe M, 2 Stück"))
+        XCTAssertTrue(FoldedScalarScan.mayHoldLettersAndDigits(of: "kelvin", in: "\u{212A}elvin"))
+    }
+
     func testWholeNumbersAgreeWithParsingTheNormalText() {
         let texts = [
             "3", " 12 ", "+4", "-2", "−2", "12a", "a12", "Produkt 1", "", " ", "\t7\n", "\u{200B}5", "\u{00A0}8",

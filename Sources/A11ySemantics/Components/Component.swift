@@ -158,11 +158,12 @@ enum ComponentDetection {
     static func detect(in input: DetectionInput) -> ComponentMap {
         let components = Components.all
         var found = ComponentMap(nodeCount: input.tree.nodes.count, componentCount: components.count)
-        let structureTests = components.map { $0.structureTest(for: input) }
         // A screen has a few classes, and class tests may fold or search names: the
         // answers for the last classes seen are kept in a short list, which costs
         // less than hashing every node's class name.
         var recentClasses: [(className: String, component: Int?)] = []
+        // The nodes that neither the mapping nor their class placed, for the structure tests.
+        var unplaced: [SemanticNode] = []
         for node in input.tree.nodes {
             let byClass: Int?
             if let known = recentClasses.first(where: { $0.className == node.simpleClassName }) {
@@ -177,10 +178,18 @@ enum ComponentDetection {
             } else if let byClass {
                 found.insert(node, byClass)
             } else {
-                for (index, component) in components.enumerated() where structureTests[index](node) {
-                    found.insert(node, index)
-                    if component.structuralMatchIsExclusive { break }
-                }
+                unplaced.append(node)
+            }
+        }
+        // One component at a time, so that each test is made and fetched once per
+        // screen rather than once per node. A node that an exclusive component
+        // matches is settled: the components after it do not test it.
+        var settled = [Bool](repeating: false, count: unplaced.count)
+        for (index, component) in components.enumerated() {
+            let test = component.structureTest(for: input)
+            for (position, node) in unplaced.enumerated() where !settled[position] && test(node) {
+                found.insert(node, index)
+                if component.structuralMatchIsExclusive { settled[position] = true }
             }
         }
         for component in components { component.refine(&found, in: input) }

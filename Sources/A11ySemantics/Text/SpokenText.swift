@@ -208,6 +208,9 @@ public enum SpokenText {
         // The common passing case, a name holding its label as written, is a plain
         // byte search; only a miss pays for comparing without case.
         if text.containsBytes(part) { return true }
+        // A letter or digit of the part that the text lacks rules out every match,
+        // and costs no folding: most names that miss a label miss a letter of it.
+        guard FoldedScalarScan.mayHoldLettersAndDigits(of: part, in: text) else { return false }
         let needle = folded(part)
         guard !needle.isEmpty else { return true }
         let haystack = folded(text)
