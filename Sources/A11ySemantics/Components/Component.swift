@@ -162,8 +162,9 @@ enum ComponentDetection {
         // answers for the last classes seen are kept in a short list, which costs
         // less than hashing every node's class name.
         var recentClasses: [(className: String, component: Int?)] = []
-        // The nodes that neither the mapping nor their class placed, for the structure tests.
-        var unplaced: [SemanticNode] = []
+        // Whether each node waits for the structure tests: neither the mapping nor its
+        // class placed it, and no exclusive component has matched it since.
+        var open = [Bool](repeating: false, count: input.tree.nodes.count)
         for node in input.tree.nodes {
             let byClass: Int?
             if let known = recentClasses.first(where: { $0.className == node.simpleClassName }) {
@@ -178,18 +179,17 @@ enum ComponentDetection {
             } else if let byClass {
                 found.insert(node, byClass)
             } else {
-                unplaced.append(node)
+                open[node.order] = true
             }
         }
         // One component at a time, so that each test is made and fetched once per
         // screen rather than once per node. A node that an exclusive component
         // matches is settled: the components after it do not test it.
-        var settled = [Bool](repeating: false, count: unplaced.count)
         for (index, component) in components.enumerated() {
             let test = component.structureTest(for: input)
-            for (position, node) in unplaced.enumerated() where !settled[position] && test(node) {
+            for node in input.tree.nodes where open[node.order] && test(node) {
                 found.insert(node, index)
-                if component.structuralMatchIsExclusive { settled[position] = true }
+                if component.structuralMatchIsExclusive { open[node.order] = false }
             }
         }
         for component in components { component.refine(&found, in: input) }

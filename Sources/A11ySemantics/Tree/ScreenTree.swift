@@ -13,7 +13,8 @@ public struct ScreenTree: Sendable {
     public init(root: consuming Node, platform: Platform) {
         self.platform = platform
         var count = 0
-        self.root = SemanticNode(root, parentOrder: -1, siblingIndex: nil, next: &count)
+        var classes = NodeClass.Cache()
+        self.root = SemanticNode(root, parentOrder: -1, siblingIndex: nil, next: &count, classes: &classes)
         var nodes: [SemanticNode] = []
         // Exactly `count` places: grown by appending, the list would hold up to
         // twice the room on a large screen.

@@ -13,15 +13,10 @@ public final class SemanticNode: Sendable {
     /// tree can be let go once the model is built.
     public let dumped: Node
     public let children: [SemanticNode]
-    /// The class name without its package or module, e.g. `Button` for `android.widget.Button`.
-    public let simpleClassName: String
+    /// The node's class as the model knows it, shared by the screen's nodes of that class.
+    let nodeClass: NodeClass
     /// The text the node shows on screen (a title or text), normalized; nil when there is none.
     public let visibleText: String?
-    /// What a11ylint knows about the node's class (`KnownClasses`), and what VoiceOver
-    /// makes of it: looked up once here, since readers, detectors and rules ask for
-    /// every node, most of them more than once.
-    let classFacts: ClassFacts?
-    let iosClass: IOSClass
 
     // Numbers take 32 bits: every node keeps them, and a large screen has 150,000 nodes.
     private let storedOrder: Int32
@@ -33,19 +28,14 @@ public final class SemanticNode: Sendable {
     /// Builds the subtree of `node` in tree order, numbering it from `next`. The
     /// dump's nodes are moved in, not copied: copying retained every node's class
     /// name and keys, and freeing the dump's tree afterwards released them again.
-    init(_ node: consuming Node, parentOrder: Int, siblingIndex: Int?, next: inout Int) {
+    init(_ node: consuming Node, parentOrder: Int, siblingIndex: Int?, next: inout Int, classes: inout NodeClass.Cache) {
         var own = node
         var children: [Node] = []
         swap(&children, &own.children)
         storedOrder = Int32(truncatingIfNeeded: next)
         storedParentOrder = Int32(truncatingIfNeeded: parentOrder)
         self.siblingIndex = siblingIndex.map { Int32(truncatingIfNeeded: $0) } ?? -1
-        let name = own.className
-        // Searched as bytes: both separators are ASCII, so the cut falls between characters.
-        simpleClassName = name.utf8.lastIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "$") })
-            .map { String(name[name.utf8.index(after: $0)...]) } ?? name
-        classFacts = KnownClasses.facts(simpleClassName)
-        iosClass = KnownClasses.voiceOver(simpleClassName)
+        nodeClass = classes.nodeClass(named: own.className)
         visibleText = (own.string(.title) ?? own.string(.text)).map(SpokenText.normalize).flatMap { $0.isEmpty ? nil : $0 }
         dumped = own
         let order = next
@@ -57,7 +47,8 @@ public final class SemanticNode: Sendable {
         children.reverse()
         var index = 0
         while let child = children.popLast() {
-            built.append(SemanticNode(child, parentOrder: order, siblingIndex: indices[index], next: &next))
+            built.append(SemanticNode(child, parentOrder: order, siblingIndex: indices[index], next: &next,
+                                      classes: &classes))
             index += 1
         }
         self.children = built
@@ -72,8 +63,14 @@ public final class SemanticNode: Sendable {
     var parentOrder: Int? { storedParentOrder < 0 ? nil : Int(storedParentOrder) }
 
     public var className: String { dumped.className }
+    /// The class name without its package or module, e.g. `Button` for `android.widget.Button`.
+    public var simpleClassName: String { nodeClass.simpleName }
+    /// What a11ylint knows about the node's class (`KnownClasses`).
+    var classFacts: ClassFacts? { nodeClass.facts }
+    /// What VoiceOver makes of the node's class.
+    var iosClass: IOSClass { nodeClass.iosClass }
     /// The role TalkBack gives the node's class; `.none` for a class it gives none.
-    var talkBackRole: Role { classFacts?.talkBack ?? .none }
+    var talkBackRole: Role { nodeClass.facts?.talkBack ?? .none }
     public var mark: Mark { dumped.mark }
 
     /// Whether `other` is this node or one of its descendants.
