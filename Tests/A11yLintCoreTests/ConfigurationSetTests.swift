@@ -57,6 +57,41 @@ final class ConfigurationSetTests: XCTestCase {
         XCTAssertEqual(set.all.compactMap(\.path), [".a11ylint.yml", "app/.a11ylint.yaml"])
     }
 
+    /// A run makes the plan of a configuration without overrides once for all its
+    /// files (`SharedPlans`); each file must still get what it gets when linted alone.
+    func testARunGivesEachFileTheRulesOfItsOwnConfiguration() throws {
+        try write(".a11ylint.yml", "version: 1\nrules: {label-in-name: off}\n")
+        try write("legacy/.a11ylint.yml", """
+            version: 1
+            rules: {label-in-name: warning}
+            overrides:
+              - {files: ["old/**"], rules: {label-in-name: off}}
+            """)
+        let paths = ["a.yml", "legacy/b.yml", "legacy/old/c.yml", "other/d.yml"]
+        // The button's name does not hold the text it shows: a `label-in-name` finding where the rule is on.
+        let mislabelled = screen.replacingOccurrences(of: "contentDescription: Save button", with: "contentDescription: Store")
+        for path in paths { try write(path, mislabelled) }
+        let (set, errors) = ConfigurationSet.discover(for: paths, workingDirectory: workingDirectory)
+        XCTAssertEqual(errors, [])
+        let linter = Linter(configurations: set, workingDirectory: workingDirectory)
+        let inputs = paths.map { root.appendingPathComponent($0).path }.map { Input(path: $0, source: .file($0)) }
+        let run = linter.lint(inputs)
+        XCTAssertEqual(run.files.count, paths.count)
+        func ruleIDs(_ file: FileResult) -> [String] { file.findings.map(\.ruleID) }
+        for (input, file) in zip(inputs, run.files) {
+            let alone = linter.lint(input)
+            XCTAssertEqual(ruleIDs(file), ruleIDs(alone), input.path)
+            XCTAssertEqual(file.checkedRules, alone.checkedRules, input.path)
+            XCTAssertEqual(file.findings.map(\.severity), alone.findings.map(\.severity), input.path)
+        }
+        let labelInName = run.files.map { $0.findings.filter { $0.ruleID == "label-in-name" }.map(\.severity) }
+        XCTAssertEqual(labelInName, [[], [.warning], [], []],
+                       "off at the top, a warning in legacy/, off again for legacy/old/ by the override")
+        XCTAssertFalse(run.files[0].checkedRules.contains("label-in-name"))
+        XCTAssertTrue(run.files[1].checkedRules.contains("label-in-name"))
+        XCTAssertEqual(run.files[1].checkedRules, run.files[1].checkedRules.sorted())
+    }
+
     func testAFileWithNoConfigurationAboveItGetsTheDefaults() throws {
         try write("project/.a11ylint.yml", "version: 1\ndensity: 2\n")
         let outside = root.appendingPathComponent("elsewhere/a.yml").path

@@ -69,6 +69,12 @@ public struct Configuration: Sendable {
         return RelativePath.inside(path, base: directory, workingDirectory: workingDirectory)
     }
 
+    /// Whether anything in it depends on where a file lies: globs to exclude files,
+    /// overrides, or suppressions (which may name files).
+    public var matchesPaths: Bool {
+        !exclude.isEmpty || !overrides.isEmpty || !suppressions.isEmpty
+    }
+
     public func isExcluded(_ relativePath: String?) -> Bool {
         guard let relativePath else { return false }
         return exclude.contains { $0.matches(relativePath) }

@@ -34,7 +34,7 @@ public struct DumpLinter: Sendable {
     /// Lints a dump given as bytes (a file's contents, a page source as the driver returned it).
     public func lint(bytes: [UInt8], format: DumpFormat? = nil, name: String = "dump") -> DumpLintResult {
         var screens: [SpokenScreen] = []
-        let file = linter.lint(Input(path: name, source: .bytes(bytes), format: format)) { model in
+        let file = linter.lint(Input(path: name, source: .bytes(bytes), format: format), plans: nil) { model in
             screens.append(SpokenScreen(model))
         }
         return DumpLintResult(findings: file.findings, errors: file.errors, screens: screens)

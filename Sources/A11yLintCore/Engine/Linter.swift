@@ -63,8 +63,11 @@ public struct Linter: Sendable {
     /// The configuration that excludes the file at `path` and its first `exclude` glob
     /// that matches, or nil when the file is linted.
     public func exclusion(of path: String) -> (configuration: Configuration, glob: Glob)? {
-        let (configuration, relative) = configuration(for: path)
-        guard let relative, let glob = configuration.exclude.first(where: { $0.matches(relative) }) else { return nil }
+        let configuration = configurations.configuration(for: path, workingDirectory: workingDirectory)
+        // Working out a relative path standardizes two URLs: not worth it with no globs to match.
+        guard !configuration.exclude.isEmpty,
+              let relative = configuration.relativePath(path, workingDirectory: workingDirectory),
+              let glob = configuration.exclude.first(where: { $0.matches(relative) }) else { return nil }
         return (configuration, glob)
     }
 
@@ -72,18 +75,40 @@ public struct Linter: Sendable {
     /// The screen as the screen reader sees it, with what the configuration says
     /// about it: which classes are which components, and the density of its file.
     public func model(of screen: consuming Screen) -> ScreenModel {
-        let (configuration, relative) = configuration(for: screen.path)
-        let density = configuration.density(for: relative)
-        return ScreenModel(screen: screen, customComponents: configuration.components, density: density,
-                           package: configuration.package)
+        model(of: screen, settings: settings(for: screen.path, plans: nil))
+    }
+
+    func model(of screen: consuming Screen, settings: FileSettings) -> ScreenModel {
+        let configuration = settings.configuration
+        return ScreenModel(screen: screen, customComponents: configuration.components,
+                           density: configuration.density(for: settings.relativePath), package: configuration.package)
     }
 
     /// From how many findings a screen's findings are made on two cores.
     var findingsWorthTwoCores = 20_000
 
     public func plan(for path: String) -> RulePlan {
-        let (configuration, relative) = configuration(for: path)
-        return RulePlan(catalog: catalog, settings: configuration.ruleSettings(for: relative))
+        settings(for: path, plans: nil).plan
+    }
+
+    /// What the configuration says about one file, worked out once for all its screens.
+    struct FileSettings {
+        var configuration: Configuration
+        /// The path as the configuration's globs see it; nil when it has none to match
+        /// (`Configuration.matchesPaths`) or the file lies outside its folder.
+        var relativePath: String?
+        var plan: RulePlan
+    }
+
+    /// The settings of the file at `path`, its rule plan taken from `plans` when
+    /// the file's configuration is one whose plan is the same for all its files.
+    func settings(for path: String, plans: SharedPlans?) -> FileSettings {
+        let configuration = configurations.configuration(for: path, workingDirectory: workingDirectory)
+        let relative = configuration.matchesPaths ? configuration.relativePath(path, workingDirectory: workingDirectory)
+            : nil
+        let plan = plans?.plan(of: configuration)
+            ?? RulePlan(catalog: catalog, settings: configuration.ruleSettings(for: relative))
+        return FileSettings(configuration: configuration, relativePath: relative, plan: plan)
     }
 
     /// The findings of every rule on one screen.
@@ -175,14 +200,14 @@ public struct Linter: Sendable {
 
     /// Lints one input; a broken input gives errors, never a crash.
     public func lint(_ input: Input) -> FileResult {
-        lint(input, seeing: nil)
+        lint(input, plans: nil, seeing: nil)
     }
 
     /// `lint(_:)`, handing each screen's model to `see` once its rules have run:
     /// for callers that want what the screen reader says as well (`DumpLinter`).
-    func lint(_ input: Input, seeing see: ((ScreenModel) -> Void)?) -> FileResult {
-        let (configuration, relative) = configuration(for: input.path)
-        let plan = RulePlan(catalog: catalog, settings: configuration.ruleSettings(for: relative))
+    func lint(_ input: Input, plans: SharedPlans?, seeing see: ((ScreenModel) -> Void)?) -> FileResult {
+        let settings = settings(for: input.path, plans: plans)
+        let (configuration, relative, plan) = (settings.configuration, settings.relativePath, settings.plan)
         var loaded = load(input)
         var result = FileResult(path: input.path, screenCount: loaded.screens.count, errors: loaded.errors)
         let platforms = Set(loaded.screens.map(\.platform))
@@ -199,14 +224,12 @@ public struct Linter: Sendable {
         // Suppressions may match findings by node path or identity.
         let namesNodes = namesNodes || !configuration.suppressions.isEmpty
         while let screen = loaded.screens.popLast() {
-            let model = model(of: consume screen)
+            let model = model(of: consume screen, settings: settings)
             check(model, plan: plan, into: &result.findings, sketches: &sketches, namesNodes: namesNodes)
             see?(model)
         }
         result.screens = sketches ?? []
-        result.checkedRules = plan.entries.values.filter { entry in
-            entry.enabled && entry.definition.platforms.contains(where: platforms.contains)
-        }.map(\.definition.id).sorted()
+        result.checkedRules = plan.enabledRules.filter { $0.platforms.contains(where: platforms.contains) }.map(\.id)
         // A file that could not be read whole says nothing about whether a suppression still matches.
         if result.errors.isEmpty { result.configurationPath = configuration.path }
         if !configuration.suppressions.isEmpty {
@@ -242,9 +265,12 @@ public struct Linter: Sendable {
     /// (layouts, manifests, package files); those are not handed over.
     public func lint(_ inputs: [Input], handingOver handle: (FileResult) -> Void) -> [String] {
         let results = ResultSlots<FileResult>(count: inputs.count)
+        let plans = SharedPlans(linter: self)
         let workers = DispatchGroup()
         DispatchQueue.global().async(group: workers) {
-            DispatchQueue.concurrentPerform(iterations: inputs.count) { results.set($0, self.lint(inputs[$0])) }
+            DispatchQueue.concurrentPerform(iterations: inputs.count) {
+                results.set($0, self.lint(inputs[$0], plans: plans, seeing: nil))
+            }
         }
         var skipped: [String] = []
         for (index, input) in inputs.enumerated() {

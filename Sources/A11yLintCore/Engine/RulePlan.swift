@@ -15,6 +15,9 @@ public struct RulePlan: Sendable {
     }
 
     public private(set) var entries: [String: Entry] = [:]
+    /// The rules that are on, by id, with the platforms each runs on: what a file's
+    /// result lists as checked, without sorting the entries for every file.
+    public private(set) var enabledRules: [(id: String, platforms: [Platform])] = []
 
     public init(catalog: RuleCatalog, settings: [String: Configuration.RuleSetting] = [:]) {
         for definition in catalog.rules {
@@ -24,6 +27,8 @@ public struct RulePlan: Sendable {
             entries[definition.id] = Entry(definition: definition, enabled: setting?.enabled ?? true,
                                            severity: setting?.severity ?? definition.severity, options: options)
         }
+        enabledRules = entries.values.filter(\.enabled).map { ($0.definition.id, $0.definition.platforms) }
+            .sorted { $0.id < $1.id }
     }
 
     /// The entry of a rule that runs on this file, or nil when it is off or unknown.
