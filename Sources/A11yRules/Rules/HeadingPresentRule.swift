@@ -11,11 +11,12 @@ struct HeadingPresentRule: ConfigurableRule {
         let judged = model.stops.filter { $0.segment == nil && model.isJudged($0.node) }
         guard judged.count >= options.minStops else { return [] }
         if model.nodes.contains(where: { model.traits(of: $0).isHeading && !model.isHidden($0) }) { return [] }
-        if let title = model.screenTitle(), model.isHeading(title) { return [] }
-        let title = model.screenTitle().map { " Its title '\($0.text)' could be one." } ?? ""
+        let title = model.screenTitle()
+        if let title, model.isHeading(title) { return [] }
+        let suggestion = title.map { " Its title '\($0.text)' could be one." } ?? ""
         return [Violation(model.root, """
             Screen has \(judged.count) focus stops and no heading: Rotor and TalkBack heading navigation find \
-            nothing, and a user must swipe through every stop.\(title)
+            nothing, and a user must swipe through every stop.\(suggestion)
             """)]
     }
 }
