@@ -132,7 +132,7 @@ public struct Linter: Sendable {
     func check(_ model: ScreenModel, plan: RulePlan, into findings: inout [Finding],
                sketches: inout [ScreenSketch]?, namesNodes: Bool = true) {
         let active = rules.compactMap { rule in
-            plan.active(rule.id).flatMap { $0.definition.platforms.contains(model.platform) ? (rule, $0) : nil }
+            plan.run(rule.id).flatMap { $0.platforms.contains(model.platform) ? (rule, $0) : nil }
         }.sorted { $0.0.id < $1.0.id }
         // Rules only read the model, so they run side by side: on a file of one large
         // screen the other cores would have nothing to do (2.36 -> 2.14 times the
@@ -140,8 +140,8 @@ public struct Linter: Sendable {
         // Only the app's own windows are judged: the keyboard and the system bars
         // that a dump shows beside them are not the app team's to fix.
         let judgesAll = model.judgedPackage == nil && model.layers.allSatisfy { $0.kind == .app || $0.kind == .modal }
-        let violations = active.concurrentMap { rule, entry in
-            let found = rule.check(model, options: entry.options)
+        let violations = active.concurrentMap { rule, run in
+            let found = rule.check(model, options: run.options)
             return judgesAll ? found : found.filter { model.isJudged($0.node) }
         }
         // Sorting places rather than findings keeps each comparison cheap, and the
@@ -156,13 +156,8 @@ public struct Linter: Sendable {
         }
         places.sort { ($0.mark, $0.rule, $0.index) < ($1.mark, $1.rule, $1.index) }
         let order = places
-        // What findings take from their rule's entry, read once: copying the entry for
-        // each finding retained every string of its definition.
         let ruleIDs = active.map { $0.0.id }
-        let severities = active.map { rule, entry in
-            // A finding's own severity stands while the configuration keeps the rule's.
-            (configured: entry.severity, keepsFindings: entry.severity == entry.definition.severity)
-        }
+        let runs = active.map { $0.1 }
         // Making a finding names its node and says its utterance: a screen with tens of
         // thousands of findings makes them on two cores, in runs of the report order.
         let made = arrayMadeInRuns(count: order.count, runs: order.count >= findingsWorthTwoCores ? 2 : 1) { run, put in
@@ -170,8 +165,9 @@ public struct Linter: Sendable {
             for place in order[run] {
                 let rule = Int(place.rule)
                 let violation = violations[rule][Int(place.index)]
-                let severity = severities[rule].keepsFindings ? violation.severity ?? severities[rule].configured
-                    : severities[rule].configured
+                // A finding's own severity stands while the configuration keeps the rule's.
+                let severity = runs[rule].keepsFindingSeverity ? violation.severity ?? runs[rule].severity
+                    : runs[rule].severity
                 put(maker.finding(violation, rule: ruleIDs[rule], severity: severity, at: place.mark))
             }
         }
@@ -213,8 +209,8 @@ public struct Linter: Sendable {
         let platforms = Set(loaded.screens.map(\.platform))
         // Findings about the dump itself obey the configuration like any rule's.
         result.findings = loaded.problems.compactMap { located in
-            guard let entry = plan.active(located.problem.ruleID) else { return nil }
-            return Finding(located, severity: entry.severity)
+            guard let run = plan.run(located.problem.ruleID) else { return nil }
+            return Finding(located, severity: run.severity)
         }
         // Each screen leaves the load result as it goes to its model, so that the
         // model holds the only copy and can free the dump's tree (`ScreenModel.init`).

@@ -14,7 +14,20 @@ public struct RulePlan: Sendable {
         public var options: RuleOptions
     }
 
+    /// What running a rule on a screen takes from its entry, by rule id, for the
+    /// rules that are on: copying a whole entry retains every string of its
+    /// definition, and the linter reads these for every screen.
+    public struct Run: Sendable {
+        public var severity: Severity
+        /// Whether the configuration leaves the rule at its catalog severity, so
+        /// that a finding's own severity stands.
+        public var keepsFindingSeverity: Bool
+        public var platforms: [Platform]
+        public var options: RuleOptions
+    }
+
     public private(set) var entries: [String: Entry] = [:]
+    private var runs: [String: Run] = [:]
     /// The rules that are on, by id, with the platforms each runs on: what a file's
     /// result lists as checked, without sorting the entries for every file.
     public private(set) var enabledRules: [(id: String, platforms: [Platform])] = []
@@ -27,6 +40,10 @@ public struct RulePlan: Sendable {
             entries[definition.id] = Entry(definition: definition, enabled: setting?.enabled ?? true,
                                            severity: setting?.severity ?? definition.severity, options: options)
         }
+        for (id, entry) in entries where entry.enabled {
+            runs[id] = Run(severity: entry.severity, keepsFindingSeverity: entry.severity == entry.definition.severity,
+                           platforms: entry.definition.platforms, options: entry.options)
+        }
         enabledRules = entries.values.filter(\.enabled).map { ($0.definition.id, $0.definition.platforms) }
             .sorted { $0.id < $1.id }
     }
@@ -35,5 +52,10 @@ public struct RulePlan: Sendable {
     public func active(_ id: String) -> Entry? {
         guard let entry = entries[id], entry.enabled else { return nil }
         return entry
+    }
+
+    /// How a rule that is on runs, or nil when it is off or unknown.
+    public func run(_ id: String) -> Run? {
+        runs[id]
     }
 }
