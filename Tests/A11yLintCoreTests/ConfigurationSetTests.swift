@@ -60,21 +60,25 @@ final class ConfigurationSetTests: XCTestCase {
     /// A run makes the plan of a configuration without overrides once for all its
     /// files (`SharedPlans`); each file must still get what it gets when linted alone.
     func testARunGivesEachFileTheRulesOfItsOwnConfiguration() throws {
-        try write(".a11ylint.yml", "version: 1\nrules: {label-in-name: off}\n")
-        try write("legacy/.a11ylint.yml", """
+        try write("app/.a11ylint.yml", "version: 1\nrules: {label-in-name: off}\n")
+        try write("app/legacy/.a11ylint.yml", """
             version: 1
-            rules: {label-in-name: warning}
+            rules: {label-in-name: note}
             overrides:
               - {files: ["old/**"], rules: {label-in-name: off}}
             """)
-        let paths = ["a.yml", "legacy/b.yml", "legacy/old/c.yml", "other/d.yml"]
+        try write("app/other/.a11ylint.yml", "version: 1\nrules: {label-in-name: error}\n")
         // The button's name does not hold the text it shows: a `label-in-name` finding where the rule is on.
         let mislabelled = screen.replacingOccurrences(of: "contentDescription: Save button", with: "contentDescription: Store")
+        // The run's own configuration is app/'s; elsewhere/ has none above it and gets the defaults.
+        let paths = ["app/a.yml", "app/legacy/b.yml", "app/legacy/old/c.yml", "app/other/d.yml", "elsewhere/e.yml"]
         for path in paths { try write(path, mislabelled) }
-        let (set, errors) = ConfigurationSet.discover(for: paths, workingDirectory: workingDirectory)
+        let app = root.appendingPathComponent("app").standardizedFileURL.path
+        let (set, errors) = ConfigurationSet.discover(for: paths.map { "../" + $0 }, workingDirectory: app)
         XCTAssertEqual(errors, [])
-        let linter = Linter(configurations: set, workingDirectory: workingDirectory)
-        let inputs = paths.map { root.appendingPathComponent($0).path }.map { Input(path: $0, source: .file($0)) }
+        XCTAssertEqual(set.root.path, ".a11ylint.yml")
+        let linter = Linter(configurations: set, workingDirectory: app)
+        let inputs = paths.map { "../" + $0 }.map { Input(path: $0, source: .file(app + "/" + $0)) }
         let run = linter.lint(inputs)
         XCTAssertEqual(run.files.count, paths.count)
         func ruleIDs(_ file: FileResult) -> [String] { file.findings.map(\.ruleID) }
@@ -85,8 +89,14 @@ final class ConfigurationSetTests: XCTestCase {
             XCTAssertEqual(file.findings.map(\.severity), alone.findings.map(\.severity), input.path)
         }
         let labelInName = run.files.map { $0.findings.filter { $0.ruleID == "label-in-name" }.map(\.severity) }
-        XCTAssertEqual(labelInName, [[], [.warning], [], []],
-                       "off at the top, a warning in legacy/, off again for legacy/old/ by the override")
+        XCTAssertEqual(labelInName, [[], [.note], [], [.error], [.warning]],
+                       "off in app/, a note in legacy/ but off in legacy/old/, an error in other/, the catalog's warning elsewhere")
+        // Made once for the run: every configuration without overrides, the defaults included.
+        let plans = SharedPlans(linter: linter)
+        for path in ["../app/a.yml", "../app/other/d.yml", "../elsewhere/e.yml"] {
+            XCTAssertNotNil(plans.plan(of: linter.configuration(for: path).configuration), path)
+        }
+        XCTAssertNil(plans.plan(of: linter.configuration(for: "../app/legacy/b.yml").configuration))
         XCTAssertFalse(run.files[0].checkedRules.contains("label-in-name"))
         XCTAssertTrue(run.files[1].checkedRules.contains("label-in-name"))
         XCTAssertEqual(run.files[1].checkedRules, run.files[1].checkedRules.sorted())

@@ -86,6 +86,12 @@ public struct ConfigurationSet: Sendable {
         [root] + files.values.filter { $0.path != root.path }.sorted { ($0.path ?? "") < ($1.path ?? "") }
     }
 
+    /// Every configuration a file of the run may get: `all`, and the defaults for
+    /// files with no configuration file above them when the root has one.
+    var eachFileMayGet: [Configuration] {
+        root.path == nil ? all : all + [defaults]
+    }
+
     /// Sets the package to judge in every configuration (`--package`).
     public mutating func setPackage(_ package: String) {
         root.package = package

@@ -75,7 +75,7 @@ public struct Linter: Sendable {
     /// The screen as the screen reader sees it, with what the configuration says
     /// about it: which classes are which components, and the density of its file.
     public func model(of screen: consuming Screen) -> ScreenModel {
-        model(of: screen, settings: settings(for: screen.path, plans: nil))
+        model(of: screen, settings: settings(for: screen.path))
     }
 
     func model(of screen: consuming Screen, settings: FileSettings) -> ScreenModel {
@@ -88,7 +88,7 @@ public struct Linter: Sendable {
     var findingsWorthTwoCores = 20_000
 
     public func plan(for path: String) -> RulePlan {
-        settings(for: path, plans: nil).plan
+        plan(for: settings(for: path), plans: nil)
     }
 
     /// What the configuration says about one file, worked out once for all its screens.
@@ -97,18 +97,20 @@ public struct Linter: Sendable {
         /// The path as the configuration's globs see it; nil when it has none to match
         /// (`Configuration.matchesPaths`) or the file lies outside its folder.
         var relativePath: String?
-        var plan: RulePlan
     }
 
-    /// The settings of the file at `path`, its rule plan taken from `plans` when
-    /// the file's configuration is one whose plan is the same for all its files.
-    func settings(for path: String, plans: SharedPlans?) -> FileSettings {
+    func settings(for path: String) -> FileSettings {
         let configuration = configurations.configuration(for: path, workingDirectory: workingDirectory)
         let relative = configuration.matchesPaths ? configuration.relativePath(path, workingDirectory: workingDirectory)
             : nil
-        let plan = plans?.plan(of: configuration)
-            ?? RulePlan(catalog: catalog, settings: configuration.ruleSettings(for: relative))
-        return FileSettings(configuration: configuration, relativePath: relative, plan: plan)
+        return FileSettings(configuration: configuration, relativePath: relative)
+    }
+
+    /// The rule plan of a file: from `plans` when its configuration's plan is the
+    /// same for all its files, else made for the file.
+    func plan(for settings: FileSettings, plans: SharedPlans?) -> RulePlan {
+        plans?.plan(of: settings.configuration)
+            ?? RulePlan(catalog: catalog, settings: settings.configuration.ruleSettings(for: settings.relativePath))
     }
 
     /// The findings of every rule on one screen.
@@ -202,8 +204,9 @@ public struct Linter: Sendable {
     /// `lint(_:)`, handing each screen's model to `see` once its rules have run:
     /// for callers that want what the screen reader says as well (`DumpLinter`).
     func lint(_ input: Input, plans: SharedPlans?, seeing see: ((ScreenModel) -> Void)?) -> FileResult {
-        let settings = settings(for: input.path, plans: plans)
-        let (configuration, relative, plan) = (settings.configuration, settings.relativePath, settings.plan)
+        let settings = settings(for: input.path)
+        let (configuration, relative) = (settings.configuration, settings.relativePath)
+        let plan = plan(for: settings, plans: plans)
         var loaded = load(input)
         var result = FileResult(path: input.path, screenCount: loaded.screens.count, errors: loaded.errors)
         let platforms = Set(loaded.screens.map(\.platform))

@@ -9,7 +9,7 @@ struct SharedPlans: Sendable {
 
     init(linter: Linter) {
         var plans: [String: RulePlan] = [:]
-        for configuration in linter.configurations.all where configuration.overrides.isEmpty {
+        for configuration in linter.configurations.eachFileMayGet where configuration.overrides.isEmpty {
             plans[configuration.path ?? ""] = RulePlan(catalog: linter.catalog, settings: configuration.rules)
         }
         self.plans = plans
