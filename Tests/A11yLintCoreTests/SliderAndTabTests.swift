@@ -84,6 +84,27 @@ final class SliderAndTabTests: XCTestCase {
         XCTAssertEqual(m.nodes(Slider.self).map { Slider.exposesValue($0, in: m) }, [.yes, .no, .no, .yes])
     }
 
+    func testVoiceOverSpeaksASlidersValueAsAPercentageOfItsRange() throws {
+        let m = try model("""
+            platform: ios
+            root:
+              class: UIView
+              children:
+                - {class: UISlider, accessibilityLabel: Volume, value: 0.5, frame: {x: 0, y: 0, width: 300, height: 30}}
+                - {class: UISlider, accessibilityLabel: Speed, value: 40, minimumValue: 10, maximumValue: 100, frame: {x: 0, y: 40, width: 300, height: 30}}
+                - {class: Slider, accessibilityLabel: Zoom, value: 1, minimumValue: 0, maximumValue: 3, frame: {x: 0, y: 80, width: 300, height: 30}}
+                - {class: UISlider, accessibilityLabel: Size, value: 7, frame: {x: 0, y: 120, width: 300, height: 30}}
+                - {class: UISlider, accessibilityLabel: Size, value: 0.5, accessibilityValue: Medium, frame: {x: 0, y: 160, width: 300, height: 30}}
+                - {class: UISlider, accessibilityLabel: Empty, value: 2, minimumValue: 2, maximumValue: 2, frame: {x: 0, y: 200, width: 300, height: 30}}
+                - {class: UIStepper, accessibilityLabel: Count, value: 0.5, frame: {x: 0, y: 240, width: 94, height: 32}}
+            """)
+        XCTAssertEqual(m.stops.map(\.announcement.value),
+                       ["50%", "33%", "33%", "100%", "Medium", "2", "0.5", "0.5"],
+                       "a percentage of the range (0 to 1 unless set), rounded and kept in range; the app's own value "
+                       + "wins; an empty range and a stepper's value stay numbers")
+        XCTAssertEqual(m.stops.first?.announcement.utterance, "Volume, 50%, adjustable")
+    }
+
     func testNoCorpusSliderIsReportedForItsValue() throws {
         for name in ["and-albacontrol-settings-es.xml", "and-compose-music-settings-chips.xml",
                      "and-ivi-sound-volume-steppers-ko.xml", "and-vivo-launcher-page-indicator-zh.xml"] {

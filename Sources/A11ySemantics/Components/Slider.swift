@@ -54,7 +54,7 @@ public enum Slider: Component {
             if n.has(.value) || spoken.map({ !$0.value.isEmpty }) == true { return .yes }
             // UIKit and SwiftUI speak a percentage of their own; XCUITest's snapshot
             // gives what VoiceOver got, so a slider there without a value has none.
-            return computesOwnValue.contains(slider.simpleClassName) ? .yes : .no
+            return VoiceOverModel.percentageClasses.contains(slider.simpleClassName) ? .yes : .no
         case .android:
             if model.range(of: slider)?.current != nil || spoken.map({ !$0.value.isEmpty }) == true { return .yes }
             if let state = n.string(.stateDescription), !SpokenText.isEffectivelyEmpty(state) { return .yes }
@@ -63,9 +63,6 @@ public enum Slider: Component {
             return recorded || !setsOwnRange(slider) ? .no : .notRecorded
         }
     }
-
-    /// iOS classes that compute their value (a percentage) when the app sets none.
-    private static let computesOwnValue = NameTable(names: ["UISlider", "Slider"])
 
     /// Whether an Android slider's class sets its range itself: the framework's and
     /// Material's seek bars and sliders (Compose's are seek bars in dumps).

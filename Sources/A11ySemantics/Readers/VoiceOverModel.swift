@@ -255,8 +255,27 @@ struct VoiceOverModel: ScreenReader {
         }
         if kind.isSwitch, let on = n.bool(.isOn) { return on ? "on" : "off" }
         if kind.isTextField, n.string(.accessibilityLabel) != nil, let text = n.string(.text) { return text }
-        if let value = n.number(.value) { return Self.format(value) }
+        if let value = n.number(.value) {
+            if percentageClasses.contains(node.simpleClassName),
+               let percent = percentage(value, minimum: n.number(.minimumValue) ?? 0, maximum: n.number(.maximumValue) ?? 1) {
+                return percent
+            }
+            return Self.format(value)
+        }
         return ""
+    }
+
+    /// Classes whose value VoiceOver speaks as a percentage of their range when the
+    /// app sets no accessibility value: UIKit's and SwiftUI's sliders ("50%" for a
+    /// value of 0.5 in UIKit's default range of 0 to 1).
+    static let percentageClasses = NameTable(names: ["UISlider", "Slider"])
+
+    /// Where `value` lies in its range, as a whole percentage ("33%"); nil for an empty range.
+    static func percentage(_ value: Double, minimum: Double, maximum: Double) -> String? {
+        guard maximum > minimum, value.isFinite else { return nil }
+        // The control keeps its value inside its range, and so does what it says.
+        let fraction = min(max((value - minimum) / (maximum - minimum), 0), 1)
+        return "\(Int((fraction * 100).rounded()))%"
     }
 
     static func format(_ number: Double) -> String {
