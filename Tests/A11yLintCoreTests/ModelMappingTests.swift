@@ -177,6 +177,34 @@ final class ModelMappingTests: XCTestCase {
         XCTAssertEqual(root.properties.first?.valueMark, Mark(line: 6, column: 23))
     }
 
+    /// VoiceOver visits only the elements a container lists, so an identifier that
+    /// no element inside carries (a typo) puts an element out of reach unseen.
+    func testListedElementsThatNoElementInsideCarriesAreReported() throws {
+        let result = load("""
+        platform: ios
+        root:
+          class: UIWindow
+          children:
+            - class: UIView
+              accessibilityElements: [total, pay-buton, pay-buton, outside, row, row, row]
+              children:
+                - {class: UILabel, text: Total, accessibilityIdentifier: total}
+                - {class: UIView, children: [{class: UIButton, title: Pay, accessibilityIdentifier: pay-button}]}
+                - {class: UIButton, title: Row, accessibilityIdentifier: row}
+            - {class: UIButton, title: Elsewhere, accessibilityIdentifier: outside}
+            - {class: UIView, accessibilityElements: [], children: [{class: UILabel, text: Hidden}]}
+        """)
+        XCTAssertEqual(result.findings.map(\.message), [
+            "Invalid value for 'accessibilityElements': expected the accessibilityIdentifier of an element inside the "
+                + "node, found 'pay-buton', which no element inside it carries; did you mean 'pay-button'?",
+            "Invalid value for 'accessibilityElements': expected the accessibilityIdentifier of an element inside the "
+                + "node, found 'outside', which no element inside it carries",
+        ], "each missing identifier once; one listed more often than carried, or an empty list, is no mistake")
+        XCTAssertEqual(positions(result.findings), ["6:30 dump-invalid-value", "6:30 dump-invalid-value"])
+        XCTAssertEqual(try XCTUnwrap(result.screens.first).root.children[0].strings(.accessibilityElements).count, 7,
+                       "the list is kept as written")
+    }
+
     func testInvalidValuesAreReportedAtTheValue() {
         let result = load("""
         platform: android

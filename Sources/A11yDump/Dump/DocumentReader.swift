@@ -24,6 +24,9 @@ final class DocumentReader {
     // keys are looked for (and the tree rebuilt) only when there are any.
     private var sawIOSOnlyKey = false
     private var sawAndroidOnlyKey = false
+    /// Whether some node lists its elements (`accessibilityElements`), so that the
+    /// listed identifiers are checked only in dumps that have any.
+    private var sawListedElements = false
     private var keyStack: [(key: DumpKey, mark: Mark)] = []
     /// The platform, once the document has named one; most dumps name it before `root`.
     private var platformSoFar: Platform?
@@ -131,6 +134,7 @@ final class DocumentReader {
         if platform == .ios ? sawAndroidOnlyKey : sawIOSOnlyKey {
             removeOtherPlatformKeys(from: &root, platform: platform)
         }
+        if platform == .ios, sawListedElements { reportUnmatchedListedElements(in: root) }
         if let density, platform != .android {
             report(.otherPlatformKey("density", keyPlatform: .android, dumpPlatform: platform, counterpart: nil),
                    at: density.mark)
@@ -190,6 +194,7 @@ final class DocumentReader {
             let isIOSOnly = !platforms.contains(.android)
             if isAndroidOnly { sawAndroidOnlyKey = true }
             if isIOSOnly { sawIOSOnlyKey = true }
+            if key == .accessibilityElements { sawListedElements = true }
             let value = try next()
             switch key {
             case .className:

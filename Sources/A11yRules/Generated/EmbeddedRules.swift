@@ -590,6 +590,10 @@ rationale: |
   boolean (dumps follow YAML 1.2, where only `true` and `false` are booleans),
   and `accessibilityTraits: [buton]` names no trait. The value is ignored and
   the finding points at it, with the closest allowed value when there is one.
+  A container's `accessibilityElements` may name only identifiers of elements
+  inside it: VoiceOver visits just the listed elements, so a name that none
+  carries (a typo) would put an element out of reach unnoticed. The list is
+  kept, and the finding names the closest identifier that is there.
 examples:
   valid:
     - |
@@ -605,6 +609,14 @@ examples:
     - |
       platform: android
       root: {class: android.view.View, importantForAccessibility: ↓hidden, bounds: ↓[0, 0, 10]}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        accessibilityElements: ↓[total, pay-buton]
+        children:
+          - {class: UILabel, text: Total, accessibilityIdentifier: total}
+          - {class: UIButton, title: Pay, accessibilityIdentifier: pay-button}
 """#),
         ("dump-missing-class.yml", #"""
 id: dump-missing-class
