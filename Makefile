@@ -19,7 +19,7 @@ endif
 #
 # It is also linked with LLVM's whole-program optimization (LTO) where SwiftPM
 # offers it: 3-4% less CPU time on many files (the layers' calls into each other
-# that cross-module optimization leaves, inlined at link time), for about 40 s
+# that cross-module optimization leaves, inlined at link time), for about 30 s
 # more build time. `LTO_FLAGS=` builds without it.
 ifeq ($(CONFIG),release)
 OPTIMIZE_FLAGS ?= -Xswiftc -enforce-exclusivity=unchecked -Xswiftc -cross-module-optimization
