@@ -37,15 +37,16 @@ public struct RulePlan: Sendable {
             let setting = settings[definition.id]
             var options = RuleOptions(defaultsOf: definition)
             options.values.merge(setting?.options ?? [:]) { _, chosen in chosen }
-            entries[definition.id] = Entry(definition: definition, enabled: setting?.enabled ?? true,
-                                           severity: setting?.severity ?? definition.severity, options: options)
+            let entry = Entry(definition: definition, enabled: setting?.enabled ?? true,
+                              severity: setting?.severity ?? definition.severity, options: options)
+            entries[definition.id] = entry
+            if entry.enabled {
+                runs[definition.id] = Run(severity: entry.severity,
+                                          keepsFindingSeverity: entry.severity == definition.severity,
+                                          platforms: definition.platforms, options: options)
+            }
         }
-        for (id, entry) in entries where entry.enabled {
-            runs[id] = Run(severity: entry.severity, keepsFindingSeverity: entry.severity == entry.definition.severity,
-                           platforms: entry.definition.platforms, options: entry.options)
-        }
-        enabledRules = entries.values.filter(\.enabled).map { ($0.definition.id, $0.definition.platforms) }
-            .sorted { $0.id < $1.id }
+        enabledRules = runs.map { ($0.key, $0.value.platforms) }.sorted { $0.id < $1.id }
     }
 
     /// The entry of a rule that runs on this file, or nil when it is off or unknown.

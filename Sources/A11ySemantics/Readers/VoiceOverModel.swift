@@ -257,7 +257,8 @@ struct VoiceOverModel: ScreenReader {
         if kind.isTextField, n.string(.accessibilityLabel) != nil, let text = n.string(.text) { return text }
         if let value = n.number(.value) {
             if percentageClasses.contains(node.simpleClassName),
-               let percent = percentage(value, minimum: n.number(.minimumValue) ?? 0, maximum: n.number(.maximumValue) ?? 1) {
+               let percent = percentage(value, minimum: n.number(.minimumValue) ?? 0,
+                                        maximum: n.number(.maximumValue) ?? 1) {
                 return percent
             }
             return Self.format(value)
