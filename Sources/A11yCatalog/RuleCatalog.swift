@@ -105,6 +105,25 @@ public struct RuleCatalog: Sendable {
                               validExamples: try exampleList("valid"), invalidExamples: try exampleList("invalid"),
                               file: name)
         rule.options = options
+        if let value = top["opt-in"] {
+            switch value.string {
+            case "true": rule.optIn = true
+            case "false": rule.optIn = false
+            default: throw fail(value.mark, .invalidField("opt-in", expected: "true or false"))
+            }
+        }
+        if let value = top["facts"] {
+            guard let items = value.items else {
+                throw fail(value.mark, .invalidField("facts", expected: "a list of facts"))
+            }
+            for item in items {
+                guard let fact = item.string.flatMap(RuleFact.init(rawValue:)) else {
+                    let known = RuleFact.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw fail(item.mark, .invalidField("facts", expected: "a list of \(known)"))
+                }
+                rule.facts.append(fact)
+            }
+        }
         return rule
     }
 

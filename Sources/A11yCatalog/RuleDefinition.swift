@@ -19,6 +19,12 @@ public struct RuleDefinition: Sendable {
     public var wcag: [String]
     /// Settings the configuration may change, with their defaults.
     public var options: [RuleOption] = []
+    /// Whether the rule runs only when a configuration turns it on (`opt-in: true`):
+    /// rules whose findings on real screens are not yet right often enough to be on by default.
+    public var optIn = false
+    /// The facts of the screen the rule's findings rest on (`facts:`), each a
+    /// `RuleFact`; a dump that does not record one leaves the rule silent or saying so.
+    public var facts: [RuleFact] = []
     public var validExamples: [RuleExample]
     public var invalidExamples: [RuleExample]
     /// The catalog file the rule came from.

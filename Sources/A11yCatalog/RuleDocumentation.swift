@@ -10,11 +10,15 @@ public enum RuleDocumentation {
             "# \(rule.id)", "", "**\(rule.title)**: \(rule.summary).", "",
             "| | |", "|---|---|",
             "| Severity | \(rule.severity.rawValue) |",
+            "| On by default | \(rule.optIn ? "no: opt-in (`rules: {\(rule.id): on}`)" : "yes") |",
             "| Platforms | \(rule.platforms.map(\.displayName).joined(separator: ", ")) |",
         ]
         if let component = rule.component { lines.append("| Component | \(component) |") }
         lines.append("| Criterion | \(rule.aspect) |")
         if !rule.wcag.isEmpty { lines.append("| WCAG | \(rule.wcag.joined(separator: ", ")) |") }
+        if !rule.facts.isEmpty {
+            lines.append("| Rests on | \(rule.facts.map(\.summary).joined(separator: "; ")) |")
+        }
         lines += ["", "## Why", "", rule.rationale.trimmingTrailingWhitespace, ""]
         if !rule.options.isEmpty {
             lines += ["## Options", "", "Set in `.a11ylint.yml` under `rules: {\(rule.id): {option: value}}`.", "",
@@ -43,7 +47,7 @@ public enum RuleDocumentation {
         var lines = ["<!-- GENERATED FILE. DO NOT EDIT! Written by `make generate` from Rules/. -->", "# Rules", "",
                      "| rule | severity | platforms | summary |", "|---|---|---|---|"]
         for rule in rules {
-            lines.append("| [\(rule.id)](\(rule.id).md) | \(rule.severity.rawValue) | "
+            lines.append("| [\(rule.id)](\(rule.id).md) | \(rule.severity.rawValue)\(rule.optIn ? " (opt-in)" : "") | "
                 + "\(rule.platforms.map(\.displayName).joined(separator: ", ")) | \(rule.summary) |")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -51,12 +55,14 @@ public enum RuleDocumentation {
 
     /// Plain text for `a11ylint explain`.
     public static func text(_ rule: RuleDefinition) -> String {
-        var lines = ["\(rule.id) (\(rule.severity.rawValue); \(rule.platforms.map(\.displayName).joined(separator: ", ")))",
+        let optIn = rule.optIn ? "; opt-in" : ""
+        var lines = ["\(rule.id) (\(rule.severity.rawValue); \(rule.platforms.map(\.displayName).joined(separator: ", "))\(optIn))",
                      "\(rule.title): \(rule.summary).", ""]
         var facts: [String] = []
         if let component = rule.component { facts.append("component: \(component)") }
         facts.append("criterion: \(rule.aspect)")
         if !rule.wcag.isEmpty { facts.append("WCAG: \(rule.wcag.joined(separator: ", "))") }
+        if !rule.facts.isEmpty { facts.append("rests on: \(rule.facts.map(\.summary).joined(separator: ", "))") }
         lines += [facts.joined(separator: "; "), "", rule.rationale.trimmingTrailingWhitespace, ""]
         if !rule.options.isEmpty {
             lines.append("Options:")

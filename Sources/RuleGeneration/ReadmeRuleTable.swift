@@ -18,7 +18,7 @@ enum ReadmeRuleTable {
         var lines = ["| rule | severity | component | what it checks |", "|---|---|---|---|"]
         for rule in catalog.rules {
             let component = rule.component ?? (RuleGenerator.isLoaderRule(rule) ? "the dump" : "any")
-            lines.append("| [`\(rule.id)`](docs/rules/\(rule.id).md) | \(rule.severity.rawValue) | \(component) "
+            lines.append("| [`\(rule.id)`](docs/rules/\(rule.id).md) | \(rule.severity.rawValue)\(rule.optIn ? " (opt-in)" : "") | \(component) "
                 + "| \(rule.summary). |")
         }
         return lines.joined(separator: "\n") + "\n"

@@ -9,7 +9,9 @@ import ArgumentParser
 
 extension A11yLint {
     struct Rules: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the rules: id, severity, platforms and title.")
+        static let configuration = CommandConfiguration(
+            abstract: "List the rules: id, severity, platforms and title.",
+            discussion: "Rules marked opt-in run only when a configuration turns them on (rules: {ID: on}).")
 
         func run() throws {
             let rules = RuleCatalog.builtIn.rules
@@ -18,7 +20,8 @@ extension A11yLint {
                 let platforms = rule.platforms.map(\.rawValue).joined(separator: ",")
                 print(rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                       + rule.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-                      + platforms.padding(toLength: 13, withPad: " ", startingAt: 0) + rule.title)
+                      + platforms.padding(toLength: 13, withPad: " ", startingAt: 0) + rule.title
+                      + (rule.optIn ? " (opt-in)" : ""))
             }
         }
     }

@@ -37,7 +37,7 @@ public struct RulePlan: Sendable {
             let setting = settings[definition.id]
             var options = RuleOptions(defaultsOf: definition)
             options.values.merge(setting?.options ?? [:]) { _, chosen in chosen }
-            let entry = Entry(definition: definition, enabled: setting?.enabled ?? true,
+            let entry = Entry(definition: definition, enabled: setting?.enabled ?? !definition.optIn,
                               severity: setting?.severity ?? definition.severity, options: options)
             entries[definition.id] = entry
             if entry.enabled {

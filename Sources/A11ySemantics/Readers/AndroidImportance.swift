@@ -18,7 +18,7 @@ enum AndroidImportance {
             switch node.dumped.string(.importantForAccessibility) {
             case "no", "noHideDescendants": flags[node.order] = false
             case "yes": flags[node.order] = true
-            default: flags[node.order] = adapterItem || isImportant(node, virtual: virtual)
+            default: flags[node.order] = !isLibraryUnimportant(node) && (adapterItem || isImportant(node, virtual: virtual))
             }
             let hostsVirtualNodes = virtual || virtualHosts.contains(node.simpleClassName)
             let isAdapterView = adapterViews.contains(node.simpleClassName)
@@ -48,6 +48,16 @@ enum AndroidImportance {
         if let live = n.string(.accessibilityLiveRegion), live != "none" { return true }
         return alwaysImportant.contains(node.simpleClassName)
             || node.classFacts?.isScrollingContainer == true
+    }
+
+    /// Views that a library's own layout marks `importantForAccessibility="no"`,
+    /// which a uiautomator dump does not record: Material's bottom-sheet dialog
+    /// scrim (`touch_outside` in `design_bottom_sheet_dialog.xml`), a clickable
+    /// full-window view TalkBack never focuses, since the sheet's own dismiss
+    /// action closes it.
+    private static func isLibraryUnimportant(_ node: SemanticNode) -> Bool {
+        guard let id = node.dumped.string(.resourceId), id.hasSuffix("id/touch_outside") else { return false }
+        return node.children.isEmpty
     }
 
     /// Classes whose constructor makes them important: TextView and ProgressBar and
