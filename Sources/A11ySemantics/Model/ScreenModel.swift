@@ -251,26 +251,38 @@ public final class ScreenModel: Sendable {
 
     /// Whether the dump may have left out some of the node's content. Android
     /// dumps hold only what shows (uiautomator skips nodes that are not visible to
-    /// the user), so a childless node cut by the screen's or a scrolling
-    /// ancestor's edge may have had children past that edge, its label among
-    /// them, that the dump never held; once the reader focuses it, the list
-    /// scrolls it in and they are there. Android bounds are already cut to what
-    /// shows, so a node flush with one end of the visible area along an axis (but
-    /// not spanning it) counts as cut too. Views that cannot hold children
-    /// (images, texts, buttons, bars) lack nothing, unless they stand for the
-    /// virtual nodes of Compose, a web view or Flutter.
+    /// the user), so a node cut by the screen's or a scrolling ancestor's edge may
+    /// have had children past that edge, its label among them, that the dump never
+    /// held; once the reader focuses it, the list scrolls it in and they are there.
+    /// That holds for a node whose dumped children say nothing too (a share
+    /// target's icon shows above the edge, its app name lies below it). Android
+    /// bounds are already cut to what shows, so a node flush with one end of the
+    /// visible area along an axis (but not spanning it) counts as cut too. Views
+    /// that cannot hold children (images, texts, buttons, bars) lack nothing,
+    /// unless they stand for the virtual nodes of Compose, a web view or Flutter.
     public func mayLackContent(_ node: SemanticNode) -> Bool {
-        guard platform == .android, node.children.isEmpty, let frame = node.dumped.rect else { return false }
-        if AndroidImportance.isChildlessWidget(node.simpleClassName),
+        guard platform == .android, let frame = node.dumped.rect else { return false }
+        let holdsChildren = !node.children.isEmpty
+        if holdsChildren, tree.descendants(of: node).contains(where: { $0.visibleText != nil
+            || $0.dumped.string(.contentDescription).map({ !$0.isEmpty }) == true }) { return false }
+        if node.children.isEmpty, AndroidImportance.isChildlessWidget(node.simpleClassName),
            !AndroidImportance.isVirtual(node, in: tree) { return false }
         let viewport = viewport(around: node)
         switch viewport.visibility(of: frame, visibleToUser: node.dumped.bool(.visibleToUser)) {
-        case .clipped: return true
-        case .offScreen, nil: return false
+        // Past a scrolling ancestor's edge yet dumped: the dump's bounds for the list
+        // and the node disagree, and what the node holds past the edge is unknown.
+        case .clipped, .offScreen: return true
+        case nil: return false
         case .onScreen:
             guard let visible = viewport.rect else { return false }
             let edges = frame.edges(reaching: visible)
-            return edges.contains(.top) != edges.contains(.bottom) || edges.contains(.left) != edges.contains(.right)
+            let cutAcross = edges.contains(.top) != edges.contains(.bottom)
+            let cutAlong = edges.contains(.left) != edges.contains(.right)
+            // A node with children that reaches an edge is cut only when what shows of it
+            // is a sliver (less than half as long as it is wide): a whole button flush with
+            // the top of the screen has its icon, and its label is not past the edge.
+            guard holdsChildren else { return cutAcross || cutAlong }
+            return (cutAcross && frame.height * 2 < frame.width) || (cutAlong && frame.width * 2 < frame.height)
         }
     }
 
