@@ -17,6 +17,7 @@ struct TouchTargetSizeRule: ConfigurableRule {
         // Sizes as large as they can plausibly be.
         let scale = model.density.pixelsPerPoint / model.density.smallestPlausible(screenFrame: model.screenFrame)
         var violations: [Violation] = []
+        var targetIndex: SpatialIndex?
         for stop in model.stops where stop.segment == nil {
             let node = stop.node
             guard Self.isTarget(node, in: model), let frame = model.frame(of: node) else { continue }
@@ -41,6 +42,12 @@ struct TouchTargetSizeRule: ConfigurableRule {
             guard tooNarrow || tooShort else { continue }
             if Self.hasLargerActivatableAncestor(node, minimum: minimum - Self.tolerance, scale: scale, in: model) { continue }
             if Self.isInlineLink(node, in: model) || model.hasPlatformFixedSize(node) { continue }
+            if model.isComposeContent(node) {
+                if targetIndex == nil { targetIndex = Self.targetIndex(in: model) }
+                if Self.composeWidensTouches(to: frame, of: node, minimum: minimum, index: targetIndex!, in: model) {
+                    continue
+                }
+            }
             let measured = "\(Self.format(frame.width.rounded())) × \(Self.format(frame.height.rounded())) \(unit)"
             let estimate = model.density.isGuess
                 ? " at a density of \(Self.format(model.density.pixelsPerPoint)) guessed from the screen's size (too small "
@@ -76,6 +83,32 @@ struct TouchTargetSizeRule: ConfigurableRule {
                 return false
             }
             return (frame.width * scale).rounded() >= minimum && (frame.height * scale).rounded() >= minimum
+        }
+    }
+
+    /// The frames of the screen's targets, by node order, for the Compose check below.
+    static func targetIndex(in model: ScreenModel) -> SpatialIndex {
+        SpatialIndex(model.stops.compactMap { stop in
+            guard stop.segment == nil, isTarget(stop.node, in: model), let frame = model.frame(of: stop.node) else {
+                return nil
+            }
+            return (stop.node.order, frame)
+        })
+    }
+
+    /// Compose gives a clickable smaller than the minimum touch target (48 dp, the
+    /// view configuration's `minimumTouchTargetSize`) the touches that land within
+    /// a 48 dp square around it, unless another target lies there (pointer input's
+    /// hit test, `NodeCoordinator.distanceInMinimumTouchTarget`): such a target is
+    /// as easy to hit as a large one, whatever the density.
+    static func composeWidensTouches(to frame: Rect, of node: SemanticNode, minimum: Double, index: SpatialIndex,
+                                     in model: ScreenModel) -> Bool {
+        // Frames are in dp (or points) already.
+        let width = max(frame.width, minimum), height = max(frame.height, minimum)
+        let area = Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+        return !index.indices(intersecting: area).contains { order in
+            let other = model.nodes[order]
+            return other !== node && !other.contains(node) && !node.contains(other)
         }
     }
 

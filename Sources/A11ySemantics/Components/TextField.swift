@@ -244,7 +244,18 @@ public enum TextField: Component {
         switch model.platform {
         case .android:
             guard !model.screen.records(.error) else { return false }
-            return model.ancestors(of: field).contains { $0.simpleClassName == "TextInputLayout" }
+            let ancestors = model.ancestors(of: field)
+            if ancestors.contains(where: { $0.simpleClassName == "TextInputLayout" }) { return true }
+            // Material's TextInputLayout reports LinearLayout as its class in most dumps; its own
+            // error views (`textinput_error`, `text_input_error_icon`) under the field's grandparent
+            // (the layout: it holds the field in a frame) say it is one, and its delegate puts
+            // the error on the field's node.
+            return ancestors.prefix(2).last.map { layout in
+                model.subtree(of: layout).contains { node in
+                    guard let id = node.dumped.string(.resourceId) else { return false }
+                    return id.hasSuffix("id/textinput_error") || id.hasSuffix("id/text_input_error_icon")
+                }
+            } ?? false
         case .ios:
             return !model.screen.records(.accessibilityHint)
         }

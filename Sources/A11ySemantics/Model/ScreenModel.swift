@@ -286,6 +286,14 @@ public final class ScreenModel: Sendable {
         }
     }
 
+    /// Whether the node is a semantics node of Jetpack Compose content (it lies under a `ComposeView`).
+    public func isComposeContent(_ node: SemanticNode) -> Bool {
+        guard platform == .android else { return false }
+        return tree.ancestors(of: node).contains { Self.composeHosts.contains($0.simpleClassName) }
+    }
+
+    private static let composeHosts: Set<String> = ["ComposeView", "AndroidComposeView"]
+
     /// Scrolling containers, lists and pagers (by class), and nodes that say they scroll.
     static func clipsItsContent(_ node: SemanticNode) -> Bool {
         let facts = node.classFacts
