@@ -81,7 +81,48 @@ struct VoiceOverModel: ScreenReader {
             let withItsContainer = node.simpleClassName.hasSuffix("Popover") || node.simpleClassName.hasSuffix("DimmingView")
             presented = withItsContainer ? tree.parent(of: node) ?? node : node
         }
+        return presented ?? presentedSheet(in: tree)
+    }
+
+    /// A sheet UIKit or SwiftUI presents, in a dump that names no dimming view
+    /// (XCUITest and WebDriverAgent list only elements and their containers). UIKit
+    /// adds each presentation's container (`UITransitionView`) to the window after
+    /// the presenting screen, as large as the window; a sheet inside it spans the
+    /// window's width, reaches its bottom and starts below its top. The page and
+    /// form sheets UIKit presents this way are modal for VoiceOver (the presented
+    /// view is `accessibilityViewIsModal`), so the container of the last such sheet
+    /// is the presented layer. A later window-sized container without a sheet shape
+    /// (a floating banner, a toast) is not taken for one.
+    static func presentedSheet(in tree: ScreenTree) -> SemanticNode? {
+        var presented: SemanticNode?
+        for window in tree.nodes where window.simpleClassName.hasSuffix("Window") {
+            guard let frame = window.dumped.rect, !frame.isEmpty else { continue }
+            func isWindowSized(_ rect: Rect) -> Bool {
+                abs(rect.minX - frame.minX) <= 1 && abs(rect.minY - frame.minY) <= 1
+                    && abs(rect.width - frame.width) <= 1 && abs(rect.height - frame.height) <= 1
+            }
+            func isSheetShaped(_ rect: Rect) -> Bool {
+                abs(rect.minX - frame.minX) <= 1 && abs(rect.width - frame.width) <= 1
+                    && abs(rect.maxY - frame.maxY) <= 1 && rect.minY >= frame.minY + frame.height * 0.03
+                    && rect.minY <= frame.minY + frame.height * 0.5
+            }
+            let layers = window.children.filter { child in
+                child.dumped.rect.map(isWindowSized) == true && holdsElements(child, in: tree)
+            }
+            for layer in layers.dropFirst() {
+                // The outermost sheet-shaped container: what it holds is the sheet.
+                let sheet = tree.descendants(of: layer).first { $0.dumped.rect.map(isSheetShaped) == true }
+                if let sheet, holdsElements(sheet, in: tree) { presented = layer }
+            }
+        }
         return presented
+    }
+
+    /// Whether something inside the node has words to say.
+    private static func holdsElements(_ node: SemanticNode, in tree: ScreenTree) -> Bool {
+        tree.descendants(of: node).contains { descendant in
+            descendant.visibleText != nil || descendant.dumped.string(.accessibilityLabel).map { !$0.isEmpty } == true
+        }
     }
 
     private static let presentedTypes = NameTable(names: [
