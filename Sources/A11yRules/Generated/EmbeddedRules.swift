@@ -117,6 +117,7 @@ id: control-label-grouped
 title: A control's visible label is in its stop
 summary: The text that labels a switch, checkbox, radio button, slider or text field is read with it, not as a separate stop
 severity: warning
+opt-in: true
 platforms: [ios, android]
 aspect: grouping
 wcag: ["1.3.1", "2.4.6", "4.1.2"]
@@ -787,6 +788,8 @@ id: duplicate-name
 title: Controls that act on different items have different names
 summary: Two or more controls on a screen that say the same name act on the same thing; those that act on different items say which
 severity: warning
+opt-in: true
+facts: [action-target]
 platforms: [ios, android]
 aspect: name
 wcag: ["2.4.6", "2.4.9", "4.1.2"]
@@ -1136,6 +1139,7 @@ id: heading-present
 title: Long screens have a heading
 summary: A screen with many focus stops has at least one heading
 severity: warning
+opt-in: true
 platforms: [ios, android]
 aspect: structure
 wcag: ["2.4.6", "1.3.1", "2.4.1"]
@@ -1365,6 +1369,7 @@ id: label-in-name
 title: Visible text is part of the name
 summary: When a control shows text, its accessible name contains that text
 severity: warning
+opt-in: true
 platforms: [ios, android]
 aspect: name
 wcag: ["2.5.3"]
@@ -1903,6 +1908,7 @@ id: name-no-action-word
 title: Name does not say how to act
 summary: A name does not tell the user which gesture to make ("Tap to open", "Double tap to play", "Swipe left")
 severity: warning
+opt-in: true
 platforms: [ios, android]
 aspect: name
 wcag: ["2.4.6", "4.1.2"]
@@ -1985,6 +1991,7 @@ id: name-no-role-word
 title: Name does not repeat the role
 summary: A name does not contain the role word the screen reader already speaks
 severity: warning
+opt-in: true
 platforms: [ios, android]
 aspect: name
 wcag: ["4.1.2"]
@@ -2169,6 +2176,8 @@ id: obscured-stop
 title: Focus stops are not hidden under other controls
 summary: A focus stop is not wholly covered by an opaque node drawn after it
 severity: warning
+opt-in: true
+facts: [drawing-order]
 platforms: [ios, android]
 aspect: focus
 wcag: ["1.3.2", "2.4.11"]
@@ -2191,6 +2200,14 @@ rationale: |
   clickable banner), which both hides and takes the taps on its area. Most
   dumps record no colours, so there only interactive covers count. Nodes off
   screen cover nothing and are not judged.
+
+  The rule is opt-in, because tree order is drawing order only in some dumps.
+  uiautomator and Appium list an Android view's children sorted by where they
+  stand on screen, not in the order they are drawn, so a later sibling may
+  well lie behind; only UiAutomator2's `drawing-order` or separate windows say
+  what is in front. On real screens nobody tuned for, a quarter of its
+  findings were right. Turn it on with `rules: {obscured-stop: on}` for dumps
+  written in drawing order (our YAML format, iOS).
 examples:
   valid:
     - |
@@ -2290,6 +2307,7 @@ id: page-control-hidden-slides-index
 title: Slides announce their position when the page control is hidden
 summary: When the page control is not a focus stop, each slide of its pager carries its own "X of Y"
 severity: warning
+opt-in: true
 platforms: [ios, android]
 component: page-control
 aspect: focus
@@ -2947,6 +2965,7 @@ id: reading-order
 title: The screen reader reads the screen in the order it shows
 summary: A focus stop is not read right after a stop below it in the same column (Android's node order, iOS containers that fix their order or group their elements), nor a field's label after the field
 severity: warning
+opt-in: true
 platforms: [ios, android]
 aspect: focus
 wcag: ["1.3.2", "2.4.3"]
@@ -3375,6 +3394,7 @@ id: state-in-name
 title: State through the platform, not in the name
 summary: A control does not carry a state such as "selected", "checked" or "on" as words of its name
 severity: warning
+opt-in: true
 platforms: [ios, android]
 aspect: state
 wcag: ["4.1.2"]
@@ -4304,6 +4324,7 @@ id: table-row-name
 title: Table row name contains its label
 summary: An interactive row's name contains its first visible text
 severity: error
+opt-in: true
 platforms: [ios, android]
 component: table-row
 aspect: name
@@ -4519,6 +4540,7 @@ id: table-row-single-action
 title: Table row holds one action
 summary: A row that forms one focus stop does not swallow more than one interactive element
 severity: error
+opt-in: true
 platforms: [ios, android]
 component: table-row
 aspect: grouping
@@ -4602,6 +4624,7 @@ id: text-contrast
 title: Text contrasts with its background
 summary: Text declared with its colours reaches WCAG's contrast ratio against the background it stands on
 severity: error
+facts: [colours]
 platforms: [ios, android]
 aspect: contrast
 wcag: ["1.4.3"]
@@ -5027,6 +5050,8 @@ id: touch-target-size
 title: Touch targets are large enough
 summary: An interactive focus stop is at least 44 × 44 pt on iOS and 48 × 48 dp on Android
 severity: warning
+opt-in: true
+facts: [density]
 platforms: [ios, android]
 aspect: size
 wcag: ["2.5.8", "2.5.5"]
@@ -5072,7 +5097,17 @@ rationale: |
   - text fields, sliders and keyboard keys, whose heights the platform sets,
     and the iOS controls whose size UIKit fixes and whose touch area it
     widens: switches (51 × 31), segmented controls (32 tall), steppers and
-    page controls.
+    page controls;
+  - a Compose clickable with no other target within the 48 dp square
+    around it: Compose gives it the touches that land there.
+
+  Only a size measured at a known density is a warning: with a guessed
+  density the finding is a note that says so. The rule is opt-in: on real
+  screens nobody tuned for, it still reports controls that something the
+  dump cannot show lies in front of (a cart or sheet over the screen whose
+  drawing order uiautomator does not record), and densities that the
+  screen's size does not tell (a 1080 px emulator at 1.5). Turn it on with
+  `rules: {touch-target-size: on}`, ideally with `density` set.
 examples:
   valid:
     - |

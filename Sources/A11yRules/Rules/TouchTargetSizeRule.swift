@@ -52,11 +52,12 @@ struct TouchTargetSizeRule: ConfigurableRule {
             let estimate = model.density.isGuess
                 ? " at a density of \(Self.format(model.density.pixelsPerPoint)) guessed from the screen's size (too small "
                     + "at any likely density; set `density` to measure it exactly)" : ""
+            // Only a measured size is a warning: with a guessed density the finding is a note.
             violations.append(Violation(node, """
                 \(Self.kind(of: stop)) \(model.label(node)) is \(measured)\(estimate); a touch target needs at \
                 least \(Self.format(minimum)) × \(Self.format(minimum)) \(unit), or users with less precise \
                 movement miss it.
-                """))
+                """, severity: model.density.isGuess ? .note : nil))
         }
         return violations
     }
