@@ -8,7 +8,7 @@ import A11yReporters
 import ArgumentParser
 import Foundation
 
-/// `--config` and `--no-config`, shared by the commands that look at screens.
+/// `--config`, `--no-config`, `--all-rules` and `--package`, shared by the commands that look at screens.
 struct ConfigurationOptions: ParsableArguments {
     @Option(name: .customLong("config"),
             help: ArgumentHelp("The configuration file to use for every file, instead of each file's nearest .a11ylint.yml.",
@@ -17,6 +17,10 @@ struct ConfigurationOptions: ParsableArguments {
 
     @Flag(name: .customLong("no-config"), help: "Ignore .a11ylint.yml files and run every rule at its default.")
     var ignoreFiles = false
+
+    @Flag(name: .customLong("all-rules"),
+          help: "Run every rule, the opt-in ones too, except those a configuration turns off.")
+    var allRules = false
 
     @Option(name: .customLong("package"),
             help: ArgumentHelp("""
@@ -54,6 +58,7 @@ struct ConfigurationOptions: ParsableArguments {
             configurations = discovered.configurations
         }
         if let package { configurations.setPackage(package) }
+        if allRules { configurations.turnOnUnsetRules() }
         return configurations
     }
 }

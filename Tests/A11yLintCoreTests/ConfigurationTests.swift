@@ -52,7 +52,8 @@ final class ConfigurationTests: XCTestCase {
         func repeated(_ config: String) throws -> [String] {
             lint(try linter(config), screen).findings.filter { $0.ruleID == "name-no-role-word" }.map(\.message)
         }
-        XCTAssertEqual(try repeated("version: 1\n").count, 2)
+        XCTAssertEqual(try repeated("version: 1\n").count, 0, "opt-in: off without a setting")
+        XCTAssertEqual(try repeated("version: 1\nrules:\n  name-no-role-word: on\n").count, 2)
         let allowed = try repeated("version: 1\nrules:\n  name-no-role-word: {allowed-words: [BUTTON]}\n")
         XCTAssertEqual(allowed.count, 1, "allowed words ignore case")
         XCTAssertTrue(allowed[0].contains("repeats the role 'link'"), "\(allowed)")
@@ -99,7 +100,7 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testARuleOptionChangesWhatTheRuleReports() throws {
-        let strict = lint(try linter("version: 1\n"), rowWithTwoActions)
+        let strict = lint(try linter("version: 1\nrules:\n  table-row-single-action: on\n"), rowWithTwoActions)
         XCTAssertEqual(strict.findings.map(\.ruleID), ["table-row-single-action"])
         let relaxed = lint(try linter("version: 1\nrules:\n  table-row-single-action: {max-actions: 2}\n"), rowWithTwoActions)
         XCTAssertEqual(relaxed.findings.map(\.ruleID), [])
@@ -165,6 +166,7 @@ final class ConfigurationTests: XCTestCase {
     func testSuppressedFindingsDoNotCountButStay() throws {
         let linter = try linter("""
             version: 1
+            rules: {table-row-single-action: on}
             suppressions:
               - {rules: [table-row-single-action], nodePath: '**/UITableViewCell', reason: Tracked in SHOP-9}
             """)

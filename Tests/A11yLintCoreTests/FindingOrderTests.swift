@@ -50,7 +50,7 @@ final class FindingOrderTests: XCTestCase {
     /// next; they must be what each rule finds in turn, made one by one and sorted
     /// stably.
     func testFindingsAreWhatEachRuleFoundInTurn() {
-        let linter = Linter(configuration: .defaults(directory: "/"), workingDirectory: "/")
+        let linter = Linter(configuration: .everyRule(directory: "/"), workingDirectory: "/")
         for platform in [Platform.ios, .android] {
             let big = screen(platform, rows: 1_500)
             let plan = linter.plan(for: big.path)
@@ -112,7 +112,7 @@ final class FindingOrderTests: XCTestCase {
     /// Findings are built in report order rather than sorted afterwards: position,
     /// then rule id, then the rule's own order, as a stable sort would leave them.
     func testFindingsComeInReportOrder() {
-        let linter = Linter(configuration: .defaults(directory: "/"), workingDirectory: "/")
+        let linter = Linter(configuration: .everyRule(directory: "/"), workingDirectory: "/")
         for platform in [Platform.ios, .android] {
             let findings = linter.check(screen(platform, rows: 40))
             XCTAssertGreaterThan(findings.count, 40)

@@ -25,7 +25,7 @@ final class FuzzRegressionTests: XCTestCase {
         let yaml = try DumpWriter().yaml(for: loaded.screens)
         let again = DumpLoader().load(bytes: Array(yaml.utf8), path: "converted", as: .yaml)
         XCTAssertEqual(again.errors, [])
-        let linter = Linter(configuration: .defaults(directory: "/"), workingDirectory: "/")
+        let linter = Linter(configuration: .everyRule(directory: "/"), workingDirectory: "/")
         func findings(_ result: LoadResult) -> [String] {
             result.screens.flatMap(linter.check).map { "\($0.ruleID) \($0.message)" }
         }

@@ -17,7 +17,7 @@ final class LiveContentTests: XCTestCase {
     }
 
     private func findings(_ yaml: String, rule: String) -> [String] {
-        load(yaml).screens.flatMap { Linter().check($0) }.filter { $0.ruleID == rule }.map(\.message)
+        load(yaml).screens.flatMap { Linter(configuration: .everyRule()).check($0) }.filter { $0.ruleID == rule }.map(\.message)
     }
 
     func testAWebViewAndItsSubtreeAreWebContentAndNothingElse() throws {

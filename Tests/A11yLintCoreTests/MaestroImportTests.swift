@@ -92,7 +92,7 @@ final class MaestroImportTests: XCTestCase {
         let model = ScreenModel(screen: screen)
         XCTAssertEqual(model.stops.map(\.announcement.utterance),
                        ["unlabelled, button", "checked, Gift wrap, check box"])
-        let findings = Linter(configuration: .defaults(directory: "/"), workingDirectory: "/").check(screen)
+        let findings = Linter(configuration: .everyRule(directory: "/"), workingDirectory: "/").check(screen)
         XCTAssertEqual(findings.map { "\($0.mark) \($0.ruleID)" }, ["10:20 control-name", "20:8 touch-target-size"])
     }
 
@@ -179,7 +179,7 @@ final class MaestroImportTests: XCTestCase {
         for (name, text) in files {
             try Data(text.utf8).write(to: folder.appendingPathComponent(name))
         }
-        let linter = Linter(configuration: .defaults(directory: folder.path), workingDirectory: folder.path)
+        let linter = Linter(configuration: .everyRule(directory: folder.path), workingDirectory: folder.path)
         let walked = linter.lint(InputCollector().collect([folder.path]).inputs)
         XCTAssertEqual(walked.files.map { ($0.path as NSString).lastPathComponent }, ["broken.json", "hierarchy.json"])
         XCTAssertEqual(walked.skipped.map { ($0 as NSString).lastPathComponent }, ["layout.xml", "package.json"])

@@ -31,7 +31,7 @@ final class ReportRunTests: XCTestCase {
         Input(path: path, source: .bytes(Array(text.utf8)), isDiscovered: discovered)
     }
 
-    private var linter: Linter { Linter(workingDirectory: "/project") }
+    private var linter: Linter { Linter(configuration: .everyRule(directory: "/project"), workingDirectory: "/project") }
 
     /// What a reporter was handed, and on which thread.
     final class Log {
@@ -96,7 +96,7 @@ final class ReportRunTests: XCTestCase {
         XCTAssertEqual(findings(TextReporter(), baseline: Baseline(findings: [])).compactMap(\.identity).count, 2,
                        "a baseline matches by identity")
         // A suppression by node matches in a text run too.
-        var configuration = Configuration.defaults(directory: "/project")
+        var configuration = Configuration.everyRule(directory: "/project")
         configuration.suppressions = [Suppression(rules: ["control-name"], node: "#b1", files: [], reason: "Tracked", mark: .start)]
         let suppressed = findings(TextReporter(), linter: Linter(configuration: configuration, workingDirectory: "/project"))
         XCTAssertEqual(suppressed.map(\.status), [.active, .suppressed(reason: "Tracked")])

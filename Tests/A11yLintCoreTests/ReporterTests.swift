@@ -17,7 +17,7 @@ final class ReporterTests: XCTestCase {
     let paths = ReportPaths(base: "/project", workingDirectory: "/project")
 
     private func report(_ files: [String: String]) -> LintReport {
-        let linter = Linter(workingDirectory: "/project")
+        let linter = Linter(configuration: .everyRule(directory: "/project"), workingDirectory: "/project")
         return linter.lint(files.sorted { $0.key < $1.key }.map { Input(path: $0.key, source: .bytes(Array($0.value.utf8))) })
     }
 

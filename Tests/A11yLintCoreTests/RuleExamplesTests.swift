@@ -15,7 +15,7 @@ import XCTest
 /// do not depend on byte offsets.
 final class RuleExamplesTests: XCTestCase {
     func testEveryExampleOfEveryRule() throws {
-        let linter = Linter()
+        let linter = Linter(configuration: .everyRule())
         for rule in RuleCatalog.builtIn.rules {
             XCTAssertGreaterThanOrEqual(rule.validExamples.count, 2, "\(rule.file): needs two valid examples")
             XCTAssertGreaterThanOrEqual(rule.invalidExamples.count, 2, "\(rule.file): needs two invalid examples")
@@ -44,7 +44,7 @@ final class RuleExamplesTests: XCTestCase {
     }
 
     func testInvalidExamplesAfterAMultibyteLine() throws {
-        let linter = Linter()
+        let linter = Linter(configuration: .everyRule())
         for rule in RuleCatalog.builtIn.rules {
             for example in rule.invalidExamples {
                 let (text, marks) = example.stripped

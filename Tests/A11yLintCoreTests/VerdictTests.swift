@@ -55,11 +55,7 @@ final class VerdictTests: XCTestCase {
 
     /// Every rule on, opt-in ones too: their findings are judged as well.
     static var linter: Linter {
-        var configuration = Configuration.defaults(directory: "/")
-        for rule in RuleCatalog.builtIn.rules {
-            configuration.rules[rule.id] = Configuration.RuleSetting(enabled: true)
-        }
-        return Linter(configuration: configuration, workingDirectory: "/")
+        Linter(configuration: .everyRule(directory: "/"), workingDirectory: "/")
     }
 
     /// Per rule: findings reported now, and how they were judged; FALSE rows no longer reported.

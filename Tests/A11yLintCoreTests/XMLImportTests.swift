@@ -43,7 +43,7 @@ final class XMLImportTests: XCTestCase {
         """
 
     private func lint(_ text: String) -> FileResult {
-        Linter(configuration: .defaults(directory: "/"), workingDirectory: "/")
+        Linter(configuration: .everyRule(directory: "/"), workingDirectory: "/")
             .lint(Input(path: "dump.xml", source: .bytes(Array(text.utf8))))
     }
 

@@ -27,7 +27,7 @@ final class BaselineCommandTests: XCTestCase {
                                   with: "    - {class: UIButton, accessibilityLabel: Help, accessibilityTraits: [button]}\n"
                                       + "    - {class: UILabel, text: Basket}")
             .replacingOccurrences(of: "Pay button", with: "Pay"))
-        let result = try CommandRunner.run(["lint", "--no-config", "--baseline", "baseline-0.3.json", "screens"],
+        let result = try CommandRunner.run(["lint", "--all-rules", "--no-config", "--baseline", "baseline-0.3.json", "screens"],
                                            in: folder.url)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertEqual(result.stdout, "")
@@ -39,7 +39,7 @@ final class BaselineCommandTests: XCTestCase {
             "Linted 1 file (1 screen): 0 errors, 0 warnings, 3 in the baseline, 1 stale baseline entry\n"), result.stderr)
 
         // Written again, the baseline is of version 2 and keyed by node identity.
-        let refresh = try CommandRunner.run(["lint", "--no-config", "--baseline", "baseline-0.3.json", "--write-baseline",
+        let refresh = try CommandRunner.run(["lint", "--all-rules", "--no-config", "--baseline", "baseline-0.3.json", "--write-baseline",
                                              "baseline.json", "screens"], in: folder.url)
         XCTAssertEqual(refresh.status, 0, refresh.stderr)
         let written = try String(contentsOf: folder.url.appendingPathComponent("baseline.json"), encoding: .utf8)
@@ -52,13 +52,13 @@ final class BaselineCommandTests: XCTestCase {
     /// version-2 baseline the first stays baselined and only the second is new.
     func testABaselineSurvivesASiblingAddedBesideTheNode() throws {
         let (folder, dump) = try copyOfFixture()
-        let write = try CommandRunner.run(["lint", "--no-config", "--write-baseline", "baseline.json", "screens"],
+        let write = try CommandRunner.run(["lint", "--all-rules", "--no-config", "--write-baseline", "baseline.json", "screens"],
                                           in: folder.url)
         XCTAssertEqual(write.status, 1)
         try folder.write("screens/home.yml", "# captured again\n\n" + dump.replacingOccurrences(
             of: "    - {class: UIButton, accessibilityIdentifier: close",
             with: "    - {class: UIButton, accessibilityTraits: [button]}\n    - {class: UIButton, accessibilityIdentifier: close"))
-        let check = try CommandRunner.run(["lint", "--no-config", "--baseline", "baseline.json", "--format", "json",
+        let check = try CommandRunner.run(["lint", "--all-rules", "--no-config", "--baseline", "baseline.json", "--format", "json",
                                            "screens"], in: folder.url)
         XCTAssertEqual(check.status, 1)
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
@@ -72,7 +72,7 @@ final class BaselineCommandTests: XCTestCase {
     func testSARIFFingerprintsFollowTheNodeNotTheLine() throws {
         let (folder, dump) = try copyOfFixture()
         func fingerprints() throws -> [String: String] {
-            let run = try CommandRunner.run(["lint", "--no-config", "--format", "sarif", "screens"], in: folder.url)
+            let run = try CommandRunner.run(["lint", "--all-rules", "--no-config", "--format", "sarif", "screens"], in: folder.url)
             let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
             let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
             var byNode: [String: String] = [:]

@@ -42,7 +42,7 @@ final class ConfigurationDiscoveryCommandTests: XCTestCase {
         XCTAssertEqual(forced.stdout.split(separator: "\n").filter { $0.hasSuffix(roleWord) }.count, 2)
         XCTAssertEqual(forced.stderr, "Linted 2 files (2 screens): 2 errors, 0 warnings\n")
 
-        let none = try CommandRunner.run(["lint", "--no-config", "top", "app/dumps/w.yml"], in: folder.url)
+        let none = try CommandRunner.run(["lint", "--no-config", "--all-rules", "top", "app/dumps/w.yml"], in: folder.url)
         XCTAssertEqual(none.stderr, "Linted 2 files (2 screens): 0 errors, 2 warnings\n")
     }
 
@@ -128,14 +128,14 @@ final class ConfigurationDiscoveryCommandTests: XCTestCase {
                 reason: fixed long ago
             """)
         try folder.write("w.yml", warningScreen)
-        let result = try CommandRunner.run(["lint", "w.yml"], in: folder.url)
+        let result = try CommandRunner.run(["lint", "--all-rules", "w.yml"], in: folder.url)
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stderr, """
             .a11ylint.yml:6:5: note: suppression matched no finding in this run: identifier promo [control-name]
             Linted 1 file (1 screen): 0 errors, 0 warnings, 1 suppressed
 
             """)
-        let quiet = try CommandRunner.run(["lint", "--quiet", "w.yml"], in: folder.url)
+        let quiet = try CommandRunner.run(["lint", "--all-rules", "--quiet", "w.yml"], in: folder.url)
         XCTAssertEqual(quiet.stderr, "")
     }
 

@@ -26,7 +26,7 @@ final class ReportCommandTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("w.yml", warningScreen)
         func status(_ arguments: [String]) throws -> Int32 {
-            try CommandRunner.run(["lint"] + arguments + ["w.yml"], in: folder.url).status
+            try CommandRunner.run(["lint", "--all-rules"] + arguments + ["w.yml"], in: folder.url).status
         }
         XCTAssertEqual(try status([]), 0, "a warning alone passes")
         XCTAssertEqual(try status(["--fail-on", "warning"]), 1)
@@ -40,7 +40,7 @@ final class ReportCommandTests: XCTestCase {
     func testMaxWarningsSaysWhyTheRunFailed() throws {
         let folder = try TemporaryFolder()
         try folder.write("w.yml", warningScreen)
-        let result = try CommandRunner.run(["lint", "--max-warnings", "0", "w.yml"], in: folder.url)
+        let result = try CommandRunner.run(["lint", "--all-rules", "--max-warnings", "0", "w.yml"], in: folder.url)
         XCTAssertTrue(result.stderr.contains("Too many warnings: 1, more than --max-warnings 0."), result.stderr)
     }
 
@@ -48,16 +48,16 @@ final class ReportCommandTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("w.yml", warningScreen)
         try folder.write("e.yml", errorScreen)
-        let result = try CommandRunner.run(["lint", "--quiet", "."], in: folder.url)
+        let result = try CommandRunner.run(["lint", "--all-rules", "--quiet", "."], in: folder.url)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.contains("[control-name]"), result.stdout)
         XCTAssertFalse(result.stdout.contains("warning:"), result.stdout)
         XCTAssertEqual(result.stderr, "")
         // --quiet hides warnings but they still fail the run when asked to.
-        let warningsOnly = try CommandRunner.run(["lint", "--quiet", "--fail-on", "warning", "w.yml"], in: folder.url)
+        let warningsOnly = try CommandRunner.run(["lint", "--all-rules", "--quiet", "--fail-on", "warning", "w.yml"], in: folder.url)
         XCTAssertEqual(warningsOnly.status, 1)
         XCTAssertEqual(warningsOnly.stdout, "")
-        let tooMany = try CommandRunner.run(["lint", "--quiet", "--max-warnings", "0", "w.yml"], in: folder.url)
+        let tooMany = try CommandRunner.run(["lint", "--all-rules", "--quiet", "--max-warnings", "0", "w.yml"], in: folder.url)
         XCTAssertEqual(tooMany.status, 1)
         XCTAssertTrue(tooMany.stderr.contains("Too many warnings: 1"), tooMany.stderr)
     }
@@ -80,7 +80,7 @@ final class ReportCommandTests: XCTestCase {
             let folder = try TemporaryFolder()
             try folder.write(".a11ylint.yml", text)
             try folder.write("w.yml", warningScreen)
-            let result = try CommandRunner.run(["lint", "--report", "sarif=out.sarif", "w.yml"], in: folder.url)
+            let result = try CommandRunner.run(["lint", "--all-rules", "--report", "sarif=out.sarif", "w.yml"], in: folder.url)
             XCTAssertEqual(result.status, 2, text)
             XCTAssertEqual(result.stderr.split(separator: "\n").first.map(String.init), expected, text)
             XCTAssertEqual(result.stdout, "", text)
@@ -94,12 +94,12 @@ final class ReportCommandTests: XCTestCase {
         try folder.write(".a11ylint.yml", "version: 1\nrules:\n  name-no-role-word: error\n")
         try folder.write("app/screens/w.yml", warningScreen)
         let nested = folder.url.appendingPathComponent("app")
-        let found = try CommandRunner.run(["lint", "screens"], in: nested)
+        let found = try CommandRunner.run(["lint", "--all-rules", "screens"], in: nested)
         XCTAssertEqual(found.status, 1)
         XCTAssertTrue(found.stdout.contains("error: Name 'Save button'"), found.stdout)
-        let ignored = try CommandRunner.run(["lint", "--no-config", "screens"], in: nested)
+        let ignored = try CommandRunner.run(["lint", "--all-rules", "--no-config", "screens"], in: nested)
         XCTAssertEqual(ignored.status, 0)
-        let missing = try CommandRunner.run(["lint", "--config", "nope.yml", "screens"], in: nested)
+        let missing = try CommandRunner.run(["lint", "--all-rules", "--config", "nope.yml", "screens"], in: nested)
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stderr, "nope.yml:1:1: error: no such file or directory\n")
     }
@@ -121,7 +121,7 @@ final class ReportCommandTests: XCTestCase {
         try folder.write("legacy/w.yml", warningScreen)
         try folder.write("legacy/keep/w.yml", warningScreen)
         try folder.write("generated/w.yml", "not: [a dump")
-        let result = try CommandRunner.run(["lint", "."], in: folder.url)
+        let result = try CommandRunner.run(["lint", "--all-rules", "."], in: folder.url)
         XCTAssertEqual(result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }, [
             "./legacy/w.yml:6:70: note: Name 'Save button' repeats the role 'button' that the screen reader already says; it will be heard as 'Save button, button'. [name-no-role-word]",
             "./new/w.yml:6:70: error: Name 'Save button' repeats the role 'button' that the screen reader already says; it will be heard as 'Save button, button'. [name-no-role-word]",
@@ -134,7 +134,7 @@ final class ReportCommandTests: XCTestCase {
     func testOutputWritesTheReportAndKeepsTextOnTheTerminal() throws {
         let folder = try TemporaryFolder()
         try folder.write("e.yml", errorScreen)
-        let result = try CommandRunner.run(["lint", "--format", "sarif", "--output", "reports/a11y.sarif",
+        let result = try CommandRunner.run(["lint", "--all-rules", "--format", "sarif", "--output", "reports/a11y.sarif",
                                             "--report", "json=a11y.json", "e.yml"], in: folder.url)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.hasPrefix("e.yml:6:8: error: Button 'close' has no name"), result.stdout)
@@ -156,13 +156,13 @@ final class ReportCommandTests: XCTestCase {
         try folder.write("baseline.json", "")
         // Named out of path order: 'a.yml' sorts before 'a/two.yml' ('.' before '/').
         let paths = ["c.yml", "b", "broken.yml", "a", "a.yml", "missing.yml"]
-        let written = try CommandRunner.run(["lint", "--write-baseline", "baseline.json"] + paths, in: folder.url)
+        let written = try CommandRunner.run(["lint", "--all-rules", "--write-baseline", "baseline.json"] + paths, in: folder.url)
         XCTAssertEqual(written.status, 2)
         try folder.write("a/two.yml", errorScreen + "\n    - {class: UIButton, accessibilityIdentifier: share, accessibilityTraits: [button]}")
 
         for options in [[], ["--baseline", "baseline.json"], ["--quiet"], ["--fail-on", "warning", "--max-warnings", "0"]] {
             let streamed = try CommandRunner.run(["lint"] + options + paths, in: folder.url)
-            let whole = try CommandRunner.run(["lint", "--report", "json=whole.json"] + options + paths, in: folder.url)
+            let whole = try CommandRunner.run(["lint", "--all-rules", "--report", "json=whole.json"] + options + paths, in: folder.url)
             XCTAssertEqual(streamed.stdout, whole.stdout, "\(options)")
             XCTAssertEqual(streamed.stderr, whole.stderr, "\(options)")
             XCTAssertEqual(streamed.status, whole.status, "\(options)")
@@ -170,7 +170,7 @@ final class ReportCommandTests: XCTestCase {
             XCTAssertEqual(files, files.sorted(), "\(options)")
             XCTAssertFalse(files.isEmpty, "\(options)")
         }
-        let baselined = try CommandRunner.run(["lint", "--baseline", "baseline.json"] + paths, in: folder.url)
+        let baselined = try CommandRunner.run(["lint", "--all-rules", "--baseline", "baseline.json"] + paths, in: folder.url)
         XCTAssertTrue(baselined.stdout.hasPrefix("a/two.yml:7:8: error: Button 'share' has no name"), baselined.stdout)
         XCTAssertTrue(baselined.stderr.contains("in the baseline"), baselined.stderr)
     }
@@ -179,14 +179,14 @@ final class ReportCommandTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("e.yml", errorScreen)
         try folder.write("blocker", "a file where a folder should be")
-        let result = try CommandRunner.run(["lint", "--report", "json=blocker/out.json", "e.yml"], in: folder.url)
+        let result = try CommandRunner.run(["lint", "--all-rules", "--report", "json=blocker/out.json", "e.yml"], in: folder.url)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.hasPrefix("blocker/out.json: error: cannot write the report"), result.stderr)
 
         // A folder in the report's place: the rename fails and no temporary file stays.
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("out/taken.sarif"),
                                                 withIntermediateDirectories: true)
-        let taken = try CommandRunner.run(["lint", "--report", "sarif=out/taken.sarif", "e.yml"], in: folder.url)
+        let taken = try CommandRunner.run(["lint", "--all-rules", "--report", "sarif=out/taken.sarif", "e.yml"], in: folder.url)
         XCTAssertEqual(taken.status, 2)
         XCTAssertTrue(taken.stderr.hasPrefix("out/taken.sarif: error: cannot write the report: Is a directory"), taken.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("out").path),
@@ -199,7 +199,7 @@ final class ReportCommandTests: XCTestCase {
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
         if access(locked.path, W_OK) == 0 { return } // running as root: permissions do not stop us
-        let second = try CommandRunner.run(["lint", "--report", "json=locked/out.json", "e.yml"], in: folder.url)
+        let second = try CommandRunner.run(["lint", "--all-rules", "--report", "json=locked/out.json", "e.yml"], in: folder.url)
         XCTAssertEqual(second.status, 2)
         XCTAssertEqual(try String(contentsOf: locked.appendingPathComponent("out.json"), encoding: .utf8), "previous report\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: locked.path), ["out.json"],
@@ -207,9 +207,9 @@ final class ReportCommandTests: XCTestCase {
     }
 
     func testOneFileCannotTakeTwoReports() throws {
-        let result = try CommandRunner.run(["lint", "--output", "a.json", "--report", "sarif=a.json", "x.yml"])
+        let result = try CommandRunner.run(["lint", "--all-rules", "--output", "a.json", "--report", "sarif=a.json", "x.yml"])
         XCTAssertEqual(result.status, 64)
-        let bad = try CommandRunner.run(["lint", "--report", "pdf=a.pdf", "x.yml"])
+        let bad = try CommandRunner.run(["lint", "--all-rules", "--report", "pdf=a.pdf", "x.yml"])
         XCTAssertEqual(bad.status, 64)
     }
 
@@ -229,10 +229,10 @@ final class ReportCommandTests: XCTestCase {
                     - {class: android.widget.TextView, text: "2"}
                     - {class: android.widget.ImageView, resourceId: "com.shop:id/right", clickable: true}
             """)
-        let before = try CommandRunner.run(["lint", "cart.yml"], in: folder.url)
+        let before = try CommandRunner.run(["lint", "--all-rules", "cart.yml"], in: folder.url)
         XCTAssertFalse(before.stdout.contains("[stepper-"), before.stdout)
         try folder.write(".a11ylint.yml", "version: 1\ncomponents:\n  com.shop.QuantityView: stepper\n")
-        let after = try CommandRunner.run(["lint", "cart.yml"], in: folder.url)
+        let after = try CommandRunner.run(["lint", "--all-rules", "cart.yml"], in: folder.url)
         XCTAssertTrue(after.stdout.contains("cart.yml:8:12: error: Stepper's decrease button has no name"), after.stdout)
         XCTAssertTrue(after.stdout.contains("cart.yml:10:12: error: Stepper's increase button has no name"), after.stdout)
     }
@@ -247,7 +247,7 @@ final class ReportCommandTests: XCTestCase {
                 identifier: close
                 reason: Replaced in the redesign (DESIGN-7).
             """)
-        let result = try CommandRunner.run(["lint", "--report", "sarif=out.sarif", "e.yml"], in: folder.url)
+        let result = try CommandRunner.run(["lint", "--all-rules", "--report", "sarif=out.sarif", "e.yml"], in: folder.url)
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(result.stderr, "Linted 1 file (1 screen): 0 errors, 0 warnings, 1 suppressed\n")
@@ -264,7 +264,7 @@ final class ReportCommandTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("screens/home.yml", errorScreen)
         try folder.write("screens/settings.yml", warningScreen)
-        let write = try CommandRunner.run(["lint", "--write-baseline", "a11y-baseline.json", "--fail-on", "warning",
+        let write = try CommandRunner.run(["lint", "--all-rules", "--write-baseline", "a11y-baseline.json", "--fail-on", "warning",
                                            "screens"], in: folder.url)
         XCTAssertEqual(write.status, 1, "writing a baseline does not hide today's findings")
         let baseline = try String(contentsOf: folder.url.appendingPathComponent("a11y-baseline.json"), encoding: .utf8)
@@ -277,7 +277,7 @@ final class ReportCommandTests: XCTestCase {
                 - {class: UIButton, accessibilityIdentifier: share, accessibilityTraits: [button]}
             """)
         try folder.write("screens/settings.yml", warningScreen.replacingOccurrences(of: "Save button", with: "Save changes"))
-        let check = try CommandRunner.run(["lint", "--baseline", "a11y-baseline.json", "--report", "sarif=out.sarif",
+        let check = try CommandRunner.run(["lint", "--all-rules", "--baseline", "a11y-baseline.json", "--report", "sarif=out.sarif",
                                            "--report", "json=out.json", "screens"], in: folder.url)
         XCTAssertEqual(check.status, 1)
         XCTAssertEqual(check.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") },
@@ -294,21 +294,21 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual((json?["staleBaselineEntries"] as? [Any])?.count, 1)
 
         // The same file as baseline and write-baseline refreshes it.
-        let refresh = try CommandRunner.run(["lint", "--baseline", "a11y-baseline.json", "--write-baseline",
+        let refresh = try CommandRunner.run(["lint", "--all-rules", "--baseline", "a11y-baseline.json", "--write-baseline",
                                              "a11y-baseline.json", "screens"], in: folder.url)
         XCTAssertEqual(refresh.status, 1)
-        let again = try CommandRunner.run(["lint", "--baseline", "a11y-baseline.json", "screens"], in: folder.url)
+        let again = try CommandRunner.run(["lint", "--all-rules", "--baseline", "a11y-baseline.json", "screens"], in: folder.url)
         XCTAssertEqual(again.status, 0)
         XCTAssertEqual(again.stderr, "Linted 2 files (2 screens): 0 errors, 0 warnings, 2 in the baseline\n")
 
         // Run from another folder, the baseline's paths match no linted file: said once, not silently.
-        let elsewhere = try CommandRunner.run(["lint", "--baseline", "../a11y-baseline.json", "."],
+        let elsewhere = try CommandRunner.run(["lint", "--all-rules", "--baseline", "../a11y-baseline.json", "."],
                                               in: folder.url.appendingPathComponent("screens"))
         XCTAssertEqual(elsewhere.status, 1)
         XCTAssertTrue(elsewhere.stderr.contains(
             "note: 2 baseline entries are for files this run did not lint; if it should have, is --base-path right?"),
             elsewhere.stderr)
-        let based = try CommandRunner.run(["lint", "--baseline", "../a11y-baseline.json", "--base-path", "..", "."],
+        let based = try CommandRunner.run(["lint", "--all-rules", "--baseline", "../a11y-baseline.json", "--base-path", "..", "."],
                                           in: folder.url.appendingPathComponent("screens"))
         XCTAssertEqual(based.status, 0, based.stderr)
         XCTAssertFalse(based.stderr.contains("did not lint"), based.stderr)
@@ -318,10 +318,10 @@ final class ReportCommandTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("e.yml", errorScreen)
         try folder.write("b.json", "{\"version\": 1}")
-        let result = try CommandRunner.run(["lint", "--baseline", "b.json", "e.yml"], in: folder.url)
+        let result = try CommandRunner.run(["lint", "--all-rules", "--baseline", "b.json", "e.yml"], in: folder.url)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "b.json:1:1: error: not an a11ylint baseline: 'findings' is missing\n")
-        let missing = try CommandRunner.run(["lint", "--baseline", "none.json", "e.yml"], in: folder.url)
+        let missing = try CommandRunner.run(["lint", "--all-rules", "--baseline", "none.json", "e.yml"], in: folder.url)
         XCTAssertEqual(missing.stderr, "none.json:1:1: error: no such file or directory\n")
     }
 
@@ -335,16 +335,16 @@ final class ReportCommandTests: XCTestCase {
         let folder = try TemporaryFolder()
         let buttons = String(repeating: "    - {class: UIButton}\n", count: 25_002)
         try folder.write("many.yml", "platform: ios\nroot:\n  class: UIWindow\n  children:\n" + buttons)
-        let result = try CommandRunner.run(["lint", "--report", "sarif=out.sarif", "many.yml"], in: folder.url)
+        let result = try CommandRunner.run(["lint", "--all-rules", "--report", "sarif=out.sarif", "many.yml"], in: folder.url)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.hasSuffix(
             // The screen has no heading among its stops: heading-present's one warning.
             "25002 errors, 1 warning; the SARIF report holds the 25000 most severe of 25003 results "
             + "(code scanning accepts no more per run)\n"), String(result.stderr.suffix(300)))
-        let quiet = try CommandRunner.run(["lint", "--quiet", "--format", "sarif", "many.yml"], in: folder.url)
+        let quiet = try CommandRunner.run(["lint", "--all-rules", "--quiet", "--format", "sarif", "many.yml"], in: folder.url)
         XCTAssertTrue(quiet.stderr.contains("the SARIF report holds the 25000 most severe"), quiet.stderr)
         try folder.write("few.yml", "platform: ios\nroot:\n  class: UIWindow\n  children:\n" + "    - {class: UIButton}\n")
-        let few = try CommandRunner.run(["lint", "--report", "sarif=out.sarif", "few.yml"], in: folder.url)
+        let few = try CommandRunner.run(["lint", "--all-rules", "--report", "sarif=out.sarif", "few.yml"], in: folder.url)
         XCTAssertFalse(few.stderr.contains("SARIF report holds"), few.stderr)
     }
 
@@ -362,7 +362,7 @@ final class ReportCommandTests: XCTestCase {
         let runs: [[String]] = [["e.yml", "w.yml", "broken.yml"], ["clean.yml"], ["--quiet", "w.yml"]]
         for (index, inputs) in runs.enumerated() {
             let report = "run\(index).sarif"
-            _ = try CommandRunner.run(["lint", "--report", "sarif=\(report)"] + inputs, in: folder.url)
+            _ = try CommandRunner.run(["lint", "--all-rules", "--report", "sarif=\(report)"] + inputs, in: folder.url)
             XCTAssertEqual(try Self.schemaProblems(folder.url.appendingPathComponent(report), schema: schema), "", "run \(index)")
         }
         let clean = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("run1.sarif"))) as? [String: Any]
@@ -379,9 +379,9 @@ final class ReportCommandTests: XCTestCase {
         try folder.write("w.yml", warningScreen)
         try folder.write("broken.yml", "platform: [ios\n")
         try folder.write(".a11ylint.yml", "version: 1\nsuppressions:\n  - {rules: ['*'], identifier: close, reason: Known}\n")
-        _ = try CommandRunner.run(["lint", "--write-baseline", "b.json", "w.yml"], in: folder.url)
+        _ = try CommandRunner.run(["lint", "--all-rules", "--write-baseline", "b.json", "w.yml"], in: folder.url)
         try folder.write("w.yml", errorScreen)
-        _ = try CommandRunner.run(["lint", "--baseline", "b.json", "--report", "json=out.json", "e.yml", "w.yml", "broken.yml"],
+        _ = try CommandRunner.run(["lint", "--all-rules", "--baseline", "b.json", "--report", "json=out.json", "e.yml", "w.yml", "broken.yml"],
                                   in: folder.url)
         XCTAssertEqual(try Self.schemaProblems(folder.url.appendingPathComponent("out.json"), schema: schema), "")
         let golden = CommandRunner.packageRoot.appendingPathComponent("Tests/a11ylintTests/Golden/report.json")

@@ -63,6 +63,15 @@ public struct Configuration: Sendable {
         Configuration(directory: directory)
     }
 
+    /// Every rule of the catalog on at its catalog severity, the opt-in ones too:
+    /// for measuring what all the rules say (the corpus's verdicts) and for tests.
+    public static func everyRule(directory: String = FileManager.default.currentDirectoryPath,
+                                 catalog: RuleCatalog = .builtIn) -> Configuration {
+        var configuration = Configuration(directory: directory)
+        for rule in catalog.rules { configuration.rules[rule.id] = RuleSetting(enabled: true) }
+        return configuration
+    }
+
     /// A path as the globs see it, or nil when it lies outside the configuration's folder.
     public func relativePath(_ path: String, workingDirectory: String) -> String? {
         guard path != Input.standardInputName else { return nil }

@@ -99,6 +99,19 @@ public struct ConfigurationSet: Sendable {
         for key in files.keys { files[key]?.package = package }
     }
 
+    /// Turns on, in every configuration, each rule its `rules` leave unset, the
+    /// opt-in ones included (`--all-rules`); rules a configuration turns off stay off.
+    public mutating func turnOnUnsetRules(of catalog: RuleCatalog = .builtIn) {
+        func turnOn(_ configuration: inout Configuration) {
+            for rule in catalog.rules where configuration.rules[rule.id]?.enabled == nil {
+                configuration.rules[rule.id, default: Configuration.RuleSetting()].enabled = true
+            }
+        }
+        turnOn(&root)
+        turnOn(&defaults)
+        for key in files.keys { turnOn(&files[key]!) }
+    }
+
     /// The nearest configuration file in `folder` or above it, remembered for every
     /// folder on the way, so each folder is looked at once however many files it holds.
     private mutating func nearestFile(from folder: String) -> String? {

@@ -5231,6 +5231,10 @@ examples:
             contentDescription: Favourite
             clickable: true
             bounds: [500, 1000, 596, 1096]
+          - ↓class: android.view.View
+            contentDescription: Share
+            clickable: true
+            bounds: [608, 1000, 704, 1096]
 """#),
     ]
 }
