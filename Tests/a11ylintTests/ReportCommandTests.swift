@@ -161,7 +161,7 @@ final class ReportCommandTests: XCTestCase {
         try folder.write("a/two.yml", errorScreen + "\n    - {class: UIButton, accessibilityIdentifier: share, accessibilityTraits: [button]}")
 
         for options in [[], ["--baseline", "baseline.json"], ["--quiet"], ["--fail-on", "warning", "--max-warnings", "0"]] {
-            let streamed = try CommandRunner.run(["lint"] + options + paths, in: folder.url)
+            let streamed = try CommandRunner.run(["lint", "--all-rules"] + options + paths, in: folder.url)
             let whole = try CommandRunner.run(["lint", "--all-rules", "--report", "json=whole.json"] + options + paths, in: folder.url)
             XCTAssertEqual(streamed.stdout, whole.stdout, "\(options)")
             XCTAssertEqual(streamed.stderr, whole.stderr, "\(options)")
