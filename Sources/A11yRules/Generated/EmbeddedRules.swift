@@ -2319,6 +2319,11 @@ rationale: |
 
   Otherwise the dots give sighted users information that screen reader users
   never get.
+
+  Android's `ViewPager` and `ViewPager2` need no such words: on each page
+  change they put the page and the page count on their scroll event, and
+  TalkBack says "Page 2 of 5". Their dots may stay hidden. Other carousels
+  (a horizontal list, a Compose pager, a custom view) say nothing of the kind.
 examples:
   valid:
     - |
@@ -2345,6 +2350,17 @@ examples:
               - {class: android.widget.TextView, text: "Track orders, page 2 of 4"}
           - class: com.example.DotsIndicator
             importantForAccessibility: noHideDescendants
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: androidx.viewpager.widget.ViewPager
+            scrollable: true
+            children:
+              - {class: android.widget.ImageView, contentDescription: Summer sale}
+          - class: com.example.DotsIndicator
+            importantForAccessibility: noHideDescendants
   invalid:
     - |
       platform: ios
@@ -2365,7 +2381,8 @@ examples:
       root:
         class: android.widget.FrameLayout
         children:
-          - class: androidx.viewpager2.widget.ViewPager2
+          - class: com.example.BannerCarousel
+            scrollable: true
             children:
               - {class: android.widget.TextView, text: "Track orders"}
           - ↓class: com.example.DotsIndicator

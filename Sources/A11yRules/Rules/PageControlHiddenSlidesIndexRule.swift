@@ -8,7 +8,9 @@ struct PageControlHiddenSlidesIndexRule: PlainRule {
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
         for control in model.nodes(Self.component) where model.stops(within: control).isEmpty {
-            let area = PageControl.pager(of: control, in: model.tree) ?? model.parent(of: control) ?? model.root
+            let pager = PageControl.pager(of: control, in: model.tree)
+            if let pager, Self.announcesItsPage(pager) { continue }
+            let area = pager ?? model.parent(of: control) ?? model.root
             let spoken = model.stops(within: area).contains { SpokenText.position(in: $0.announcement.content) != nil }
             if !spoken {
                 violations.append(Violation(control, """
@@ -18,5 +20,12 @@ struct PageControlHiddenSlidesIndexRule: PlainRule {
             }
         }
         return violations
+    }
+
+    /// Android's `ViewPager` (and `ViewPager2`, which reports itself by that class)
+    /// puts the page and the page count on the scroll event of each page change,
+    /// and TalkBack speaks them ("Page 2 of 5"): its slides need not say it.
+    static func announcesItsPage(_ pager: SemanticNode) -> Bool {
+        pager.simpleClassName == "ViewPager" || pager.simpleClassName == "ViewPager2"
     }
 }
