@@ -5108,7 +5108,12 @@ rationale: |
     along an axis that reaches the screen's edge only 32 dp is asked;
   - a control inside a clickable ancestor at least the minimum size (a row
     around its icon), which takes the taps that miss it; dumps do not record
-    touch delegates, and this is how most are seen;
+    touch delegates, and this is how most are seen. The ancestor counts only
+    when a miss does what the control does: not when it is disabled, a
+    scrolling container or as large as the screen (a gesture layer), and not
+    when it is a stop with a name of its own around a control with a name of
+    its own (a favourite button or "Add" on a card that opens the item); an
+    unnamed mark inside a row, such as a chevron, is the row's;
   - a link in running text, whose height is the line's (a link inside a text,
     or sharing a line with text beside it);
   - text fields, sliders and keyboard keys, whose heights the platform sets,
@@ -5173,8 +5178,7 @@ examples:
             bounds: [0, 300, 1080, 468]
             children:
               - {class: android.widget.TextView, text: Notifications, bounds: [48, 340, 600, 420]}
-              - {class: android.widget.ImageButton, contentDescription: More options, clickable: true,
-                 bounds: [960, 340, 1040, 420]}
+              - {class: android.widget.ImageView, clickable: true, bounds: [960, 340, 1040, 420]}
     - |
       platform: android
       density: 2.625
@@ -5207,6 +5211,33 @@ examples:
             children:
               - {class: android.widget.TextView, text: Dark, bounds: [102, 516, 161, 546]}
   invalid:
+    - |
+      platform: android
+      density: 2.625
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2340]
+        children:
+          - class: android.widget.LinearLayout
+            clickable: true
+            bounds: [0, 300, 1080, 468]
+            children:
+              - {class: android.widget.TextView, text: Notifications, bounds: [48, 340, 600, 420]}
+              - {↓class: android.widget.ImageButton, contentDescription: More options, clickable: true,
+                 bounds: [960, 340, 1040, 420]}
+    - |
+      platform: android
+      density: 2.625
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2340]
+        children:
+          - class: android.widget.FrameLayout
+            clickable: true
+            enabled: false
+            bounds: [0, 300, 1080, 468]
+            children:
+              - {↓class: android.widget.Button, text: Nearby, clickable: true, bounds: [48, 340, 400, 420]}
     - |
       platform: ios
       root:

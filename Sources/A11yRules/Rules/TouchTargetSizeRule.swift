@@ -77,10 +77,25 @@ struct TouchTargetSizeRule: ConfigurableRule {
     }
 
     /// A tap near the target lands on a clickable ancestor at least the minimum
-    /// size (a row around its icon), as ATF treats a clickable ancestor or a touch delegate.
+    /// size (a row around its icon), as ATF treats a clickable ancestor or a touch
+    /// delegate. That helps only when the ancestor does what the target does:
+    /// - a disabled ancestor does nothing, and a scrolling container or a view as
+    ///   large as the screen (a gesture layer) takes taps for a purpose of its own;
+    /// - a card that is a stop with a name of its own, around a target that is a
+    ///   stop with a name of its own (a favourite button, "Add" on a dish's card),
+    ///   does something else (opens the dish): a miss does the wrong thing. An
+    ///   unnamed mark inside a row (a chevron) is the row's, and is exempt.
     static func hasLargerActivatableAncestor(_ node: SemanticNode, minimum: Double, scale: Double, in model: ScreenModel) -> Bool {
-        model.ancestors(of: node).contains { ancestor in
-            guard model.traits(of: ancestor).actions.contains(.activate), let frame = model.frame(of: ancestor) else {
+        let actsOnItsOwn = !SpokenText.isEffectivelyEmpty(model.name(of: node))
+        let screen = model.screenFrame.map(model.density.points)
+        return model.ancestors(of: node).contains { ancestor in
+            let traits = model.traits(of: ancestor)
+            guard traits.actions.contains(.activate), traits.enabled != .no, !ScreenModel.clipsItsContent(ancestor),
+                  let frame = model.frame(of: ancestor) else {
+                return false
+            }
+            if let screen, frame.area >= screen.area * 0.9 { return false }
+            if actsOnItsOwn, model.isStop(ancestor), !SpokenText.isEffectivelyEmpty(model.name(of: ancestor)) {
                 return false
             }
             return (frame.width * scale).rounded() >= minimum && (frame.height * scale).rounded() >= minimum

@@ -295,7 +295,7 @@ public final class ScreenModel: Sendable {
     private static let composeHosts: Set<String> = ["ComposeView", "AndroidComposeView"]
 
     /// Scrolling containers, lists and pagers (by class), and nodes that say they scroll.
-    static func clipsItsContent(_ node: SemanticNode) -> Bool {
+    public static func clipsItsContent(_ node: SemanticNode) -> Bool {
         let facts = node.classFacts
         return facts.map { $0.isScrollingContainer || $0.isList || $0.isPager } == true
             || node.dumped.bool(.scrollable) == true
