@@ -64,7 +64,8 @@ struct VoiceOverModel: ScreenReader {
         // A modal view hides its siblings from VoiceOver.
         let modal = node.children.last { $0.dumped.bool(.accessibilityViewIsModal) == true }
         for child in node.children {
-            markHidden(child, hidden: hiddenHere || (modal != nil && child !== modal), into: &flags)
+            let indicator = ScrollIndicator.isIndicator(child, parent: node)
+            markHidden(child, hidden: hiddenHere || indicator || (modal != nil && child !== modal), into: &flags)
         }
     }
 

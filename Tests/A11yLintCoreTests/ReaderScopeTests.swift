@@ -1,0 +1,68 @@
+@testable import A11yDump
+@testable import A11ySemantics
+import XCTest
+
+/// What lies outside the reader's scope although the dump lists it: the screen
+/// under a sheet presented without a dimming view in the dump, and scroll indicators.
+final class ReaderScopeTests: XCTestCase {
+    private func utterances(_ yaml: String) throws -> [String] {
+        let result = DumpLoader().load(bytes: Array(yaml.utf8), path: "t.yml")
+        XCTAssertEqual(result.errors, [])
+        return ScreenModel(screen: try XCTUnwrap(result.screens.first)).stops.map(\.announcement.utterance)
+    }
+
+    /// A screen and, after it in the window, a container as large as the window
+    /// that holds a sheet: VoiceOver stays in the sheet.
+    private func window(sheetTop: Double) -> String {
+        """
+        platform: ios
+        root:
+          class: XCUIElementTypeWindow
+          frame: {x: 0, y: 0, width: 402, height: 874}
+          children:
+            - class: XCUIElementTypeOther
+              frame: {x: 0, y: 0, width: 402, height: 874}
+              children:
+                - {class: XCUIElementTypeButton, accessibilityLabel: Add, frame: {x: 350, y: 66, width: 40, height: 36}}
+            - class: XCUIElementTypeOther
+              frame: {x: 0, y: 0, width: 402, height: 874}
+              children:
+                - class: XCUIElementTypeOther
+                  frame: {x: 0, y: \(sheetTop), width: 402, height: \(874 - sheetTop)}
+                  children:
+                    - {class: XCUIElementTypeButton, accessibilityLabel: Cancel, frame: {x: 20, y: \(sheetTop + 20), width: 76, height: 44}}
+        """
+    }
+
+    func testASheetPresentedOverTheScreenKeepsVoiceOverInside() throws {
+        XCTAssertEqual(try utterances(window(sheetTop: 62)), ["Cancel, button"])
+    }
+
+    func testAWindowSizedLayerWithoutASheetShapeHidesNothing() throws {
+        // A banner at the top of a later full-window layer is no sheet: both are read.
+        XCTAssertEqual(try utterances(window(sheetTop: 0)), ["Cancel, button", "Add, button"])
+        // Nor is a panel that starts below the middle of the window.
+        XCTAssertEqual(try utterances(window(sheetTop: 600)), ["Add, button", "Cancel, button"])
+    }
+
+    func testScrollIndicatorsAreNotReached() throws {
+        XCTAssertEqual(try utterances("""
+            platform: ios
+            root:
+              class: XCUIElementTypeWindow
+              frame: {x: 0, y: 0, width: 390, height: 844}
+              children:
+                - class: XCUIElementTypeScrollView
+                  frame: {x: 0, y: 0, width: 390, height: 844}
+                  children:
+                    - {class: XCUIElementTypeStaticText, accessibilityLabel: Delete draft?, frame: {x: 16, y: 100, width: 300, height: 20}}
+                    - {class: XCUIElementTypeOther, accessibilityLabel: "Vertical scroll bar, 2 pages",
+                       accessibilityValue: "0%", isAccessibilityElement: false, accessibilityTraits: [adjustable],
+                       frame: {x: 360, y: 0, width: 30, height: 844}}
+                    - {class: XCUIElementTypeOther, accessibilityLabel: "Barre de défilement horizontale",
+                       accessibilityValue: "12%", frame: {x: 0, y: 814, width: 390, height: 30}}
+                    - {class: XCUIElementTypeOther, accessibilityLabel: Ruler, accessibilityTraits: [adjustable],
+                       isAccessibilityElement: true, frame: {x: 0, y: 700, width: 390, height: 30}}
+            """), ["Delete draft?", "Ruler, adjustable"])
+    }
+}
