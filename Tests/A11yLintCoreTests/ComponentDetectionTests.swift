@@ -53,6 +53,36 @@ final class ComponentDetectionTests: XCTestCase {
               children: [{class: android.view.View, bounds: [520, 180, 550, 210]}]
         """
 
+    func testAPressableCountBetweenRemoveAndAddIsAStepperButPressableNumbersAreNot() throws {
+        func steppers(_ row: String) throws -> [String] {
+            let m = try model("""
+                platform: android
+                root:
+                  class: android.widget.LinearLayout
+                  children:
+                \(row)
+                """)
+            return m.nodes(Stepper.self).map { m.path(of: $0) }
+        }
+        // A cart's quantity opens a number entry when pressed; its buttons' ids say which way they step.
+        XCTAssertEqual(try steppers("""
+                - {class: android.widget.TextView, resourceId: "shop:id/button_remove", text: "", clickable: true}
+                - {class: android.widget.TextView, resourceId: "shop:id/count", text: "5", clickable: true}
+                - {class: android.widget.TextView, resourceId: "shop:id/button_add", text: "", clickable: true}
+            """).count, 1)
+        // Three pressable page numbers are no stepper, nor is a pressable number between silent buttons.
+        XCTAssertEqual(try steppers("""
+                - {class: android.widget.TextView, text: "4", clickable: true}
+                - {class: android.widget.TextView, text: "5", clickable: true}
+                - {class: android.widget.TextView, text: "6", clickable: true}
+            """), [])
+        XCTAssertEqual(try steppers("""
+                - {class: android.widget.ImageView, clickable: true}
+                - {class: android.widget.TextView, text: "5", clickable: true}
+                - {class: android.widget.ImageView, clickable: true}
+            """), [])
+    }
+
     func testIconOnlyButtonsAroundASliderInOneRowAreAStepper() throws {
         let m = try model(volumeRows)
         let steppers = m.nodes(Stepper.self)

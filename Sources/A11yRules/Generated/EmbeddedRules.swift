@@ -3681,6 +3681,17 @@ examples:
             children: [{class: android.view.View, contentDescription: Add one}]
   invalid:
     - |
+      # A cart's quantity that opens a number entry when pressed is still the
+      # value its buttons step: the ids say which button removes and which adds.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        clickable: true
+        children:
+          - {↓class: android.widget.TextView, resourceId: "com.shop:id/button_remove", text: "", clickable: true}
+          - {class: android.widget.TextView, resourceId: "com.shop:id/quantity", text: "2", clickable: true}
+          - {↓class: android.widget.TextView, resourceId: "com.shop:id/button_add", text: "", clickable: true}
+    - |
       platform: android
       root:
         class: android.widget.LinearLayout

@@ -144,8 +144,13 @@ public enum Stepper: Component {
         var flanked: Parts?
         for place in 1..<(children.count - 1) {
             let child = children[place]
-            guard let kind = value(child, in: screen),
-                  let found = flank(children[place - 1], child, children[place + 1], kind: kind, in: screen) else { continue }
+            let found: Parts?
+            if let kind = value(child, in: screen) {
+                found = flank(children[place - 1], child, children[place + 1], kind: kind, in: screen)
+            } else {
+                found = pressableCountParts(children[place - 1], child, children[place + 1], in: screen)
+            }
+            guard let found else { continue }
             // Two groups in one container: each value is a stepper of its own.
             if flanked != nil { return nil }
             flanked = found
@@ -168,9 +173,33 @@ public enum Stepper: Component {
 
     /// A value's stepper when its buttons are its neighbours among other rows.
     static func flankedParts(of value: SemanticNode, in screen: DetectionInput) -> Parts? {
-        guard let kind = Self.value(value, in: screen), let before = screen.tree.previousSibling(of: value),
-              let after = screen.tree.nextSibling(of: value) else { return nil }
+        guard let before = screen.tree.previousSibling(of: value), let after = screen.tree.nextSibling(of: value) else {
+            return nil
+        }
+        guard let kind = Self.value(value, in: screen) else {
+            return pressableCountParts(before, value, after, in: screen)
+        }
         return flank(before, value, after, kind: kind, in: screen)
+    }
+
+    /// A count the user can press too (a cart's quantity that opens a number
+    /// entry) between a control that says it decreases and one that says it
+    /// increases (by words, glyphs or ids): a stepper. Both directions must be
+    /// said, since three pressable numbers in a row are more likely pages.
+    static func pressableCountParts(_ before: SemanticNode, _ value: SemanticNode, _ after: SemanticNode,
+                                    in screen: DetectionInput) -> Parts? {
+        guard screen.isPressable(value), screen.isPressable(before), screen.isPressable(after),
+              let text = value.visibleText, SpokenText.count(in: text) != nil else { return nil }
+        let first = StepperWords.direction(of: before, in: screen.tree)
+        let second = StepperWords.direction(of: after, in: screen.tree)
+        switch (first, second) {
+        case (.decrease, .increase):
+            return Parts(decrement: before, increment: after, value: value, kind: .count, isNative: false)
+        case (.increase, .decrease):
+            return Parts(decrement: after, increment: before, value: value, kind: .count, isNative: false)
+        default:
+            return nil
+        }
     }
 
     /// The stepper made of `value` and the controls just before and after it: both
