@@ -4179,6 +4179,12 @@ rationale: |
 
   A format that does not record the selected state (some Appium and Maestro
   sources) is not judged.
+
+  A tab bar built of plain views is known by its shape: pressable items of
+  one class side by side, each with words, exactly one of them drawn as
+  selected (on itself or on its icon and label). When only the icon and
+  label carry the state, TalkBack says their words but never "selected":
+  the tab the reader focuses must be selected itself.
 examples:
   valid:
     - |
@@ -4226,7 +4232,45 @@ examples:
             children:
               - {class: android.view.View, role: Tab, text: Today, selected: true}
               - {class: android.view.View, role: Tab, text: Week, clickable: true}
+    - |
+      # Chips in a horizontal list with one selected are a list, not tabs: its
+      # items say their place ("1 of 3") and their state.
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        bounds: [0, 300, 1080, 420]
+        children:
+          - {class: android.widget.FrameLayout, clickable: true, selected: true, bounds: [0, 300, 360, 420],
+             children: [{class: android.widget.TextView, text: All, bounds: [20, 320, 340, 400]}]}
+          - {class: android.widget.FrameLayout, clickable: true, bounds: [360, 300, 720, 420],
+             children: [{class: android.widget.TextView, text: Sale, bounds: [380, 320, 700, 400]}]}
   invalid:
+    - |
+      # A custom bottom bar: the current tab is drawn selected on its icon and
+      # label, not on the clickable item TalkBack focuses.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        bounds: [0, 2200, 1080, 2340]
+        children:
+          - ↓class: android.widget.RelativeLayout
+            clickable: true
+            bounds: [0, 2200, 360, 2340]
+            children:
+              - {class: android.widget.ImageView, selected: true, bounds: [150, 2210, 210, 2270]}
+              - {class: android.widget.TextView, text: Messages, selected: true, bounds: [0, 2280, 360, 2330]}
+          - class: android.widget.RelativeLayout
+            clickable: true
+            bounds: [360, 2200, 720, 2340]
+            children:
+              - {class: android.widget.ImageView, bounds: [510, 2210, 570, 2270]}
+              - {class: android.widget.TextView, text: Mail, bounds: [360, 2280, 720, 2330]}
+          - class: android.widget.RelativeLayout
+            clickable: true
+            bounds: [720, 2200, 1080, 2340]
+            children:
+              - {class: android.widget.ImageView, bounds: [870, 2210, 930, 2270]}
+              - {class: android.widget.TextView, text: Contacts, bounds: [720, 2280, 1080, 2330]}
     - |
       # A custom bottom bar where no tab says it is the current one.
       platform: android

@@ -30,6 +30,12 @@ struct TabSelectedStateRule: PlainRule {
                     Tab group \(model.tabGroupLabel(group, tabs: tabs)) has \(selected.count) tabs selected \
                     (\(names)); exactly one shows its content, and only that one should be selected.
                     """))
+            } else if selected.isEmpty, wordsOnly.isEmpty, model.platform == .android,
+                      let shown = tabs.first(where: { TabGroup.showsSelectedOnlyInside($0, in: model) }) {
+                violations.append(Violation(shown, """
+                    Tab '\(model.name(of: shown))' shows as selected only on its icon or label, not on the tab the \
+                    reader focuses; TalkBack never says which tab is current. Set the tab itself selected.
+                    """))
             } else if selected.isEmpty, wordsOnly.isEmpty, !states.contains(.notRecorded) {
                 violations.append(Violation(group, """
                     Tab group \(model.tabGroupLabel(group, tabs: tabs)) has no selected tab, so the screen reader does \

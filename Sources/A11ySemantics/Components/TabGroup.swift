@@ -34,8 +34,41 @@ public enum TabGroup: Component {
             if TabBarItems.isTabBar(node) { return true }
             if TabGroupWords.idSaysTabs(node), isBarOfTabs(items(of: node, in: screen, tabLike: false), in: screen) { return true }
             guard node.children.count >= 2 else { return false }
-            return holdsTabs(node, in: screen)
+            return holdsTabs(node, in: screen) || isRowWithOneSelected(node, in: screen)
         }
+    }
+
+    /// A row of pressable items of one class, side by side and each with words,
+    /// exactly one of which shows as selected, on itself or only on what it holds
+    /// (its icon and label): a custom tab bar. One selected among siblings is what
+    /// tabs and segmented controls are; a list's rows stand one above another.
+    static func isRowWithOneSelected(_ node: SemanticNode, in screen: DetectionInput) -> Bool {
+        // A list's items say their place already, and a row of chips in a list is no tab bar.
+        guard node.classFacts.map({ !$0.isList && !$0.isScrollingContainer }) ?? true,
+              node.dumped.bool(.scrollable) != true else { return false }
+        let items = node.children.filter { !screen.hidden[$0.order] }
+        guard items.count >= 2, let first = items.first, let row = first.dumped.rect, !row.isEmpty,
+              items.allSatisfy({ $0.simpleClassName == first.simpleClassName && screen.isPressable($0) }) else {
+            return false
+        }
+        let level = items.allSatisfy { item in
+            guard let frame = item.dumped.rect, !frame.isEmpty else { return false }
+            return frame.midY >= row.minY && frame.midY <= row.maxY
+        }
+        guard level, items.allSatisfy({ !SpokenText.isEffectivelyEmpty(words(of: $0, in: screen.tree)) }) else {
+            return false
+        }
+        let selected = items.filter { item in screen.tree.subtree(of: item).contains { $0.dumped.bool(.selected) == true } }
+        return selected.count == 1
+    }
+
+    /// Whether the tab shows as selected only on what it holds (its icon or label),
+    /// not on itself: TalkBack reads the held nodes' words but never their
+    /// "selected", so the state does not reach the user.
+    public static func showsSelectedOnlyInside(_ tab: SemanticNode, in model: ScreenModel) -> Bool {
+        let focused = model.stops(within: tab).map(\.node)
+        guard !focused.isEmpty, !focused.contains(where: { $0.dumped.bool(.selected) == true }) else { return false }
+        return model.subtree(of: tab).contains { $0.dumped.bool(.selected) == true }
     }
 
     /// What a `TabLayout` holds: tabs with names, or the dots of a page indicator.
