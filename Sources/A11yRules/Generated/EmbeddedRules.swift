@@ -254,7 +254,7 @@ examples:
         ("control-name.yml", #"""
 id: control-name
 title: Controls have a name
-summary: Every interactive focus stop has a non-empty name
+summary: Every interactive focus stop has a non-empty name, and no control is left unreachable for want of one
 severity: error
 platforms: [ios, android]
 aspect: name
@@ -276,8 +276,15 @@ rationale: |
   Android dumps hold only what shows. A control cut by the edge of the screen
   or of a scrolling container, with no children in the dump, is left alone
   when it could hold children (a layout, or any Compose, web or Flutter node):
-  its label may lie past the edge. Images and buttons hold none, so they are
+  its label may lie past the edge. So is one whose children say nothing when
+  only a sliver of it shows (a share target whose icon shows above the edge and
+  whose app name lies below it). Images and buttons hold none, so they are
   still judged.
+
+  On Android an unnamed control need not even be a stop to be reported:
+  TalkBack focuses a clickable view that holds children only when something
+  in it speaks, so a clickable layout around an unlabelled icon is never a
+  stop. Nobody using TalkBack can reach it or learn what it does.
 examples:
   valid:
     - |
@@ -319,6 +326,23 @@ examples:
         children:
           - {class: android.widget.SeekBar, contentDescription: Text size, focusable: true}
   invalid:
+    - |
+      # TalkBack focuses a clickable view that holds children only when something
+      # in it speaks: this one is never a stop, so nobody can reach or name it.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2340]
+        children:
+          - ↓class: android.view.ViewGroup
+            clickable: true
+            focusable: true
+            bounds: [948, 658, 1047, 746]
+            children:
+              - class: android.view.ViewGroup
+                bounds: [948, 658, 1036, 746]
+                children:
+                  - {class: android.widget.ImageView, bounds: [970, 680, 1014, 724]}
     - |
       platform: ios
       root:

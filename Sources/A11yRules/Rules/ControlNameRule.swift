@@ -6,6 +6,44 @@ import A11ySemantics
 /// Every interactive focus stop has a name.
 struct ControlNameRule: PlainRule {
     func check(_ model: ScreenModel) -> [Violation] {
+        namelessStops(model) + unreachableControls(model)
+    }
+
+    /// Android controls TalkBack never stops on: a clickable view whose children
+    /// say nothing (an empty layout around an unlabelled icon) is no focus stop
+    /// (TalkBack focuses an actionable view with children only when something in
+    /// it speaks), so the control can neither be reached by swiping nor named.
+    /// Those inside a stop (read and activated with it) or holding one are left alone,
+    /// as are the virtual nodes of Compose, Flutter and web views, which their host
+    /// makes focusable by its own rules.
+    private func unreachableControls(_ model: ScreenModel) -> [Violation] {
+        guard model.platform == .android else { return [] }
+        var violations: [Violation] = []
+        var place = 0
+        let nodes = model.nodes
+        while place < nodes.count {
+            let node = nodes[place]
+            if model.isStop(node) || model.isHidden(node) {
+                // Nothing inside a stop or a hidden node is asked.
+                place = node.subtreeEnd
+                continue
+            }
+            place += 1
+            let traits = model.traits(of: node)
+            guard traits.isControl, traits.actions.contains(.activate), traits.enabled != .no, !node.children.isEmpty,
+                  model.isJudged(node), model.visibility(of: node) == .onScreen, model.stops(within: node).isEmpty,
+                  !model.mayLackContent(node), !model.isWebContent(node), !model.isVirtualContent(node) else { continue }
+            let identifier = node.identifier.map { "'\($0)' " } ?? ""
+            violations.append(Violation(node, """
+                Control \(identifier)holds nothing that speaks, so TalkBack never stops on it: a screen reader \
+                user can neither reach it nor hear what it does. Give it a content description.
+                """))
+            place = node.subtreeEnd
+        }
+        return violations
+    }
+
+    private func namelessStops(_ model: ScreenModel) -> [Violation] {
         model.stops.compactMap { stop in
             guard stop.segment == nil, model.traits(of: stop.node).isControl else { return nil }
             // A slider named only by its value ("38%") is as good as unnamed: the value is not what it sets.
