@@ -11,6 +11,35 @@ final class ModelGeometryTests: XCTestCase {
         return ScreenModel(screen: try XCTUnwrap(result.screens.first), density: density)
     }
 
+    /// A strip that scrolls only sideways cuts its children at its left and right,
+    /// never at its top or bottom; a vertical list cuts them at all four.
+    func testASidewaysScrollerCutsOnlyAtItsSides() throws {
+        func edges(_ scroller: String) throws -> (cut: CutEdges, mayLack: Bool, visibility: Visibility?) {
+            let m = try model("""
+                platform: android
+                root:
+                  class: android.widget.FrameLayout
+                  bounds: [0, 0, 1080, 2400]
+                  children:
+                    - class: \(scroller)
+                      bounds: [0, 300, 1080, 420]
+                      children:
+                        - class: android.widget.LinearLayout
+                          clickable: true
+                          bounds: [0, 300, 180, 420]
+                          children: [{class: android.view.View, bounds: [40, 320, 140, 400]}]
+                """)
+            let tab = m.nodes[2]
+            return (m.cutEdges(of: tab), m.mayLackContent(tab), m.visibility(of: tab))
+        }
+        let sideways = try edges("android.widget.HorizontalScrollView")
+        XCTAssertEqual(sideways.cut.scrolling, [.left])
+        XCTAssertEqual(sideways.visibility, .onScreen)
+        XCTAssertFalse(sideways.mayLack, "shown whole, not a sliver at an edge")
+        let list = try edges("androidx.recyclerview.widget.RecyclerView")
+        XCTAssertEqual(list.cut.scrolling, [.left, .top, .bottom])
+    }
+
     func testAndroidFramesAreInDpFromTheDumpOrTheConfiguration() throws {
         let text = """
             platform: android

@@ -23,7 +23,9 @@ extension ScreenModel {
         var current = tree.parent(of: node)
         while let ancestor = current {
             if Self.clipsItsContent(ancestor), let rect = ancestor.dumped.rect, !rect.isEmpty {
-                result.scrolling.formUnion(frame.edges(reaching: rect))
+                let edges = frame.edges(reaching: rect)
+                // One that scrolls only sideways cuts nothing at its top or bottom.
+                result.scrolling.formUnion(Self.scrollsOnlySideways(ancestor) ? edges.intersection([.left, .right]) : edges)
             }
             current = tree.parent(of: ancestor)
         }

@@ -230,7 +230,7 @@ public final class ScreenModel: Sendable {
         var result = [Visibility?](repeating: nil, count: tree.nodes.count)
         func visit(_ node: SemanticNode, _ viewport: Viewport) {
             result[node.order] = viewport.visibility(of: node.dumped.rect, visibleToUser: node.dumped.bool(.visibleToUser))
-            let inner = clipsItsContent(node) ? viewport.clipped(to: node.dumped.rect) : viewport
+            let inner = clipsItsContent(node) ? viewport.clipped(to: scrollingArea(of: node)) : viewport
             for child in node.children { visit(child, inner) }
         }
         visit(tree.root, Viewport(screen: screenFrame))
@@ -243,7 +243,7 @@ public final class ScreenModel: Sendable {
         var viewport = Viewport(screen: screenFrame)
         var current = tree.parent(of: node)
         while let ancestor = current {
-            if Self.clipsItsContent(ancestor) { viewport = viewport.clipped(to: ancestor.dumped.rect) }
+            if Self.clipsItsContent(ancestor) { viewport = viewport.clipped(to: Self.scrollingArea(of: ancestor)) }
             current = tree.parent(of: ancestor)
         }
         return viewport
@@ -293,6 +293,28 @@ public final class ScreenModel: Sendable {
     }
 
     private static let composeHosts: Set<String> = ["ComposeView", "AndroidComposeView"]
+
+    /// What a scrolling container cuts its content to: its frame, or for one that
+    /// scrolls only sideways (a horizontal scroll view, a pager) only its left and
+    /// right: its content does not move up or down, so a child flush with its top
+    /// or bottom is shown whole.
+    static func scrollingArea(of node: SemanticNode) -> Rect? {
+        guard let frame = node.dumped.rect else { return nil }
+        guard scrollsOnlySideways(node) else { return frame }
+        return Rect(x: frame.minX, y: -Self.farAway, width: frame.width, height: 2 * Self.farAway)
+    }
+
+    /// Farther than any screen's edge, in any unit.
+    private static let farAway = 1.0e9
+
+    /// Whether the container scrolls only sideways, by its class.
+    static func scrollsOnlySideways(_ node: SemanticNode) -> Bool {
+        sidewaysScrollers.contains(node.simpleClassName)
+    }
+
+    private static let sidewaysScrollers: Set<String> = [
+        "HorizontalScrollView", "ViewPager", "ViewPager2", "HorizontalPager", "LazyRow",
+    ]
 
     /// Scrolling containers, lists and pagers (by class), and nodes that say they scroll.
     public static func clipsItsContent(_ node: SemanticNode) -> Bool {
