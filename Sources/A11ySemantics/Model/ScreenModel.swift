@@ -294,11 +294,6 @@ public final class ScreenModel: Sendable {
 
     private static let composeHosts: Set<String> = ["ComposeView", "AndroidComposeView"]
 
-    /// Whether the node lies in a list (by class: a RecyclerView, a table, a collection view).
-    public func isInList(_ node: SemanticNode) -> Bool {
-        tree.ancestors(of: node).contains { $0.classFacts?.isList == true }
-    }
-
     /// What a scrolling container cuts its content to: its frame, or for one that
     /// scrolls only sideways (a horizontal scroll view, a pager) only its left and
     /// right: its content does not move up or down, so a child flush with its top
