@@ -4420,7 +4420,6 @@ id: table-row-name
 title: Table row name contains its label
 summary: An interactive row's name contains its first visible text
 severity: error
-opt-in: true
 platforms: [ios, android]
 component: table-row
 aspect: name
@@ -4430,6 +4429,12 @@ rationale: |
   control users say to activate it. A row whose accessibility label or content
   description replaces that text with something else ("Item 3", "Cell") hides
   the label from screen reader users and breaks voice control.
+
+  A label is one line: a text of several lines counts by its first, since the
+  lines under it are body text that a row may cut off with a link to the rest
+  ("Show more"), which the dump folds into the text. A one-word mark shown before
+  the row's text (a badge such as "Ad") that the name leaves out is not the
+  label when the name speaks the text after it.
 examples:
   valid:
     - |
@@ -4485,6 +4490,29 @@ examples:
             accessibilityTraits: [button]
             children:
               - {class: UILabel, text: Call 555-0123}
+    - |
+      # A post cut off with "Show more": the name holds its first line and what follows.
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        children:
+          - class: android.view.ViewGroup
+            contentDescription: "Ann. Big news today. We moved the shop to the old mill, open from Monday."
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: "Big news today\nWe moved the shop to the old Show more", importantForAccessibility: no}
+    - |
+      # The "Ad" badge is a mark beside the post; the name speaks the post's text.
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        children:
+          - class: android.view.ViewGroup
+            contentDescription: "Shoe Shop. Spring sale on all boots. Promoted."
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Ad, importantForAccessibility: no}
+              - {class: android.widget.TextView, text: Spring sale on all boots, importantForAccessibility: no}
   invalid:
     - |
       platform: ios
@@ -4506,6 +4534,25 @@ examples:
             clickable: true
             children:
               - {class: android.widget.TextView, text: Privacy}
+    - |
+      # The card's stop says only the badge over its photo; its title is read in another stop.
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        children:
+          - ↓class: android.widget.FrameLayout
+            clickable: true
+            children:
+              - {class: android.widget.ImageView, bounds: [0, 0, 400, 400]}
+              - {class: android.widget.TextView, text: Viewed, bounds: [20, 20, 200, 60]}
+              - class: androidx.recyclerview.widget.RecyclerView
+                focusable: true
+                bounds: [400, 0, 1000, 300]
+                children:
+                  - class: android.view.ViewGroup
+                    bounds: [420, 0, 980, 300]
+                    children:
+                      - {class: android.widget.TextView, text: Toy cat figure, bounds: [420, 0, 980, 100]}
 """#),
         ("table-row-role.yml", #"""
 id: table-row-role
@@ -4636,7 +4683,6 @@ id: table-row-single-action
 title: Table row holds one action
 summary: A row that forms one focus stop does not swallow more than one interactive element
 severity: error
-opt-in: true
 platforms: [ios, android]
 component: table-row
 aspect: grouping
@@ -4656,6 +4702,17 @@ rationale: |
   Keep one action per row stop. Offer the others as accessibility custom
   actions (`accessibilityCustomActions` on iOS, `AccessibilityAction` on
   Android), or leave the extra controls as focus stops of their own.
+
+  The rule counts only controls that nothing but the row's stop reaches: a
+  button the screen reader focuses on its own, or one inside such a button (the
+  checkable image of a favourite button), is not the row's; a view with no
+  action of its own (a checkable image that takes no click, a read-only text)
+  is no action at all; and a list item that is a stop only because it speaks
+  has no action of its own. A row that lists custom actions is left alone, and
+  so is every row of a dump that does not record custom actions (uiautomator,
+  XCUITest): an app that hides a row's buttons from the reader
+  (`importantForAccessibility="no"`) usually offers them as custom actions, and
+  the dump cannot show whether it does.
 examples:
   valid:
     - |
@@ -4693,6 +4750,70 @@ examples:
                 clickable: true
                 children:
                   - {class: android.widget.ImageView, contentDescription: Select, clickable: true}
+    - |
+      # The favourite button is a stop of its own: TalkBack counts its checkable
+      # image as something to say. The image takes no click; it is part of the button.
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        children:
+          - class: android.widget.FrameLayout
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Viewed}
+              - class: android.widget.FrameLayout
+                clickable: true
+                focusable: true
+                children:
+                  - {class: android.widget.ImageButton, checkable: true, checked: false, clickable: false}
+    - |
+      # A list item that is a stop because it speaks has no action of its own; the
+      # button inside it is a stop of its own.
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        children:
+          - class: android.view.ViewGroup
+            children:
+              - {class: android.widget.TextView, text: Toy cat figure}
+              - {class: android.widget.ImageButton, contentDescription: Add to favourites, clickable: true}
+    - |
+      # The buttons are hidden from TalkBack and offered as the row's custom actions.
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        children:
+          - class: android.view.ViewGroup
+            contentDescription: Ann, Lunch at noon?
+            clickable: true
+            actions: [click, Reply, Like]
+            children:
+              - {class: android.widget.TextView, text: Lunch at noon?}
+              - {class: android.widget.ImageButton, contentDescription: Reply, clickable: true, importantForAccessibility: no}
+              - {class: android.widget.ImageButton, contentDescription: Like, clickable: true, importantForAccessibility: no}
+    - |
+      # The dump records no actions: the hidden buttons may be the row's custom actions.
+      platform: android
+      notRecorded: [actions]
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        children:
+          - class: android.view.ViewGroup
+            contentDescription: Ann, Lunch at noon?
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Lunch at noon?}
+              - {class: android.widget.ImageButton, contentDescription: Reply, clickable: true, importantForAccessibility: no}
+    - |
+      # A read-only text view (static text) in a title cell offers nothing to activate.
+      platform: ios
+      root:
+        class: UITableView
+        children:
+          - class: UITableViewCell
+            accessibilityLabel: We care about your privacy
+            children:
+              - {class: UITextView, text: We care about your privacy, accessibilityTraits: [staticText]}
   invalid:
     - |
       platform: ios

@@ -8,14 +8,10 @@ struct TableRowSingleActionRule: ConfigurableRule {
     func check(_ model: ScreenModel, options: Options) -> [Violation] {
         let allowed = options.maxActions
         var violations: [Violation] = []
-        for row in model.nodes(Self.component) where model.isStop(row) {
-            // A control inside the row that is no stop is swallowed, unless a stop of
-            // its own subtree reaches it (a clickable wrapper around a button the reader
-            // focuses on its own).
-            let swallowed = model.descendants(of: row).filter {
-                !model.isHidden($0) && !model.isStop($0) && model.traits(of: $0).isControl
-                    && !model.descendants(of: $0).contains(where: model.isStop)
-            }
+        // A row that offers custom actions, or may (the dump does not record them),
+        // can reach the controls it holds through them.
+        for row in model.nodes(Self.component) where model.isStop(row) && !TableRow.mayOfferCustomActions(row, in: model) {
+            let swallowed = TableRow.controlsOnlyTheRowReaches(row, in: model)
             let ownAction = TableRow.isInteractive(row, in: model)
             let count = swallowed.count + (ownAction ? 1 : 0)
             // Counted before anything is worded: most rows pass.

@@ -56,7 +56,17 @@ public enum TableRow: Component {
     /// with what the reader says for that text when the text has a description of
     /// its own ("High 29 degrees Celsius" for "29°").
     public static func label(of row: SemanticNode, in model: ScreenModel) -> (shown: String, spoken: String?)? {
+        texts(of: row, in: model, upTo: 1).first
+    }
+
+    /// The row's first `count` visible texts in order, as `label(of:in:)` finds the
+    /// first. A text of several lines counts by its first: a label is one line, and
+    /// the lines under it are body text, which a row may cut off with a link to the
+    /// rest ("Show more") that the dump folds into the text.
+    public static func texts(of row: SemanticNode, in model: ScreenModel,
+                             upTo count: Int) -> [(shown: String, spoken: String?)] {
         let subtree = model.tree.subtree(of: row)
+        var texts: [(shown: String, spoken: String?)] = []
         // Worked out only when a text has a frame: most rows' first text stands alone.
         var images: [Rect]?
         for node in subtree where node.visibleText != nil && (node === row || !model.isHidden(node)) {
@@ -66,9 +76,44 @@ public enum TableRow: Component {
                 if artwork.contains(where: { $0.contains(frame) }) { continue }
             }
             let own = node === row ? nil : node.dumped.string(.contentDescription) ?? node.dumped.string(.accessibilityLabel)
-            return (node.visibleText ?? "", own.map(SpokenText.normalize).flatMap { $0.isEmpty ? nil : $0 })
+            let spoken = own.map(SpokenText.normalize).flatMap { $0.isEmpty ? nil : $0 }
+            texts.append((firstLine(of: node) ?? node.visibleText ?? "", spoken))
+            if texts.count == count { break }
         }
-        return nil
+        return texts
+    }
+
+    /// The first line of the node's text that is not blank, as the reader says it;
+    /// nil when it has none.
+    private static func firstLine(of node: SemanticNode) -> String? {
+        let text = node.dumped.string(.title) ?? node.dumped.string(.text) ?? ""
+        return text.split(whereSeparator: \.isNewline).lazy.map { SpokenText.normalize(String($0)) }
+            .first { !SpokenText.isEffectivelyEmpty($0) }
+    }
+
+    /// The controls inside a row stop that no stop reaches but the row's: each has an
+    /// action of its own (a click, an edit, an adjustment), is no stop, holds none,
+    /// and lies in no other stop inside the row. A control inside a stop of its own,
+    /// or a checkable image with no click (part of the button around it), is left out.
+    public static func controlsOnlyTheRowReaches(_ row: SemanticNode, in model: ScreenModel) -> [SemanticNode] {
+        model.descendants(of: row).filter { node in
+            let traits = model.traits(of: node)
+            guard traits.isControl, !traits.actions.subtracting(.scroll).isEmpty, !model.isHidden(node),
+                  !model.isStop(node), !model.descendants(of: node).contains(where: model.isStop) else { return false }
+            var current = model.parent(of: node)
+            while let ancestor = current, ancestor !== row {
+                if model.isStop(ancestor) { return false }
+                current = model.parent(of: ancestor)
+            }
+            return true
+        }
+    }
+
+    /// Whether the row may offer its other actions as custom actions: it lists
+    /// some, or the dump does not record them (uiautomator, XCUITest).
+    public static func mayOfferCustomActions(_ row: SemanticNode, in model: ScreenModel) -> Bool {
+        let recorded = model.screen.records(model.platform == .ios ? .accessibilityCustomActions : .actions)
+        return !recorded || model.traits(of: row).actions.contains(.custom)
     }
 
     /// Whether the row itself says it can be activated: a button or link on iOS,

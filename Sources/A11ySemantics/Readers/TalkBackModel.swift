@@ -298,7 +298,7 @@ private struct Focusability {
     mutating func shouldFocus(_ node: SemanticNode) -> Bool {
         guard !hidden[node.order] else { return false }
         if isFocusable(node) {
-            return !hasTalkBackChildren(node) || !name(of: node).isEmpty || hasState(node)
+            return !hasTalkBackChildren(node) || !name(of: node).isEmpty || hasState(node) || holdsSpeakingState(node)
         }
         return important[node.order] && TalkBackModel.ownText(node.dumped) != nil && !hasFocusableAncestor(node)
     }
@@ -345,6 +345,21 @@ private struct Focusability {
 
     private func hasState(_ node: SemanticNode) -> Bool {
         node.dumped.bool(.checkable) == true || node.dumped.string(.stateDescription) != nil
+    }
+
+    /// Whether a checkable node among those the node's name gathers (descendants
+    /// TalkBack does not focus on their own) gives it something to say: TalkBack
+    /// counts a checkable child as speaking, so a clickable frame around a checkable
+    /// image with no label is a stop ("not checked, unlabelled").
+    private mutating func holdsSpeakingState(_ node: SemanticNode) -> Bool {
+        for child in node.children where !hidden[child.order] {
+            if important[child.order] {
+                if isFocusable(child) { continue }
+                if hasState(child) { return true }
+            }
+            if holdsSpeakingState(child) { return true }
+        }
+        return false
     }
 
     mutating func name(of node: SemanticNode) -> String {
