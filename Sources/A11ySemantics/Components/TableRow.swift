@@ -56,7 +56,17 @@ public enum TableRow: Component {
     /// with what the reader says for that text when the text has a description of
     /// its own ("High 29 degrees Celsius" for "29°").
     public static func label(of row: SemanticNode, in model: ScreenModel) -> (shown: String, spoken: String?)? {
+        shownTexts(of: row, in: model, upTo: 1).first.map { ($0.shown, $0.spoken) }
+    }
+
+    /// The visible texts of a row or control in the order the tree holds them, up
+    /// to `limit`, leaving out badges drawn over its artwork: each with the node
+    /// that shows it and what the reader says for it when that node has a
+    /// description of its own.
+    public static func shownTexts(of row: SemanticNode, in model: ScreenModel, upTo limit: Int = .max)
+        -> [(node: SemanticNode, shown: String, spoken: String?)] {
         let subtree = model.tree.subtree(of: row)
+        var texts: [(node: SemanticNode, shown: String, spoken: String?)] = []
         // Worked out only when a text has a frame: most rows' first text stands alone.
         var images: [Rect]?
         for node in subtree where node.visibleText != nil && (node === row || !model.isHidden(node)) {
@@ -66,9 +76,10 @@ public enum TableRow: Component {
                 if artwork.contains(where: { $0.contains(frame) }) { continue }
             }
             let own = node === row ? nil : node.dumped.string(.contentDescription) ?? node.dumped.string(.accessibilityLabel)
-            return (node.visibleText ?? "", own.map(SpokenText.normalize).flatMap { $0.isEmpty ? nil : $0 })
+            texts.append((node, node.visibleText ?? "", own.map(SpokenText.normalize).flatMap { $0.isEmpty ? nil : $0 }))
+            if texts.count >= limit { break }
         }
-        return nil
+        return texts
     }
 
     /// Whether the row itself says it can be activated: a button or link on iOS,
