@@ -89,8 +89,8 @@ final class ConfigurationSetTests: XCTestCase {
             XCTAssertEqual(file.findings.map(\.severity), alone.findings.map(\.severity), input.path)
         }
         let labelInName = run.files.map { $0.findings.filter { $0.ruleID == "label-in-name" }.map(\.severity) }
-        XCTAssertEqual(labelInName, [[], [.note], [], [.error], []],
-                       "off in app/, a note in legacy/ but off in legacy/old/, an error in other/, off elsewhere (opt-in)")
+        XCTAssertEqual(labelInName, [[], [.note], [], [.error], [.warning]],
+                       "off in app/, a note in legacy/ but off in legacy/old/, an error in other/, its default elsewhere")
         // Made once for the run: every configuration without overrides, the defaults included.
         let plans = SharedPlans(linter: linter)
         for path in ["../app/a.yml", "../app/other/d.yml", "../elsewhere/e.yml"] {

@@ -52,8 +52,8 @@ final class ConfigurationTests: XCTestCase {
         func repeated(_ config: String) throws -> [String] {
             lint(try linter(config), screen).findings.filter { $0.ruleID == "name-no-role-word" }.map(\.message)
         }
-        XCTAssertEqual(try repeated("version: 1\n").count, 0, "opt-in: off without a setting")
-        XCTAssertEqual(try repeated("version: 1\nrules:\n  name-no-role-word: on\n").count, 2)
+        XCTAssertEqual(try repeated("version: 1\n").count, 2, "on by default")
+        XCTAssertEqual(try repeated("version: 1\nrules:\n  name-no-role-word: off\n").count, 0)
         let allowed = try repeated("version: 1\nrules:\n  name-no-role-word: {allowed-words: [BUTTON]}\n")
         XCTAssertEqual(allowed.count, 1, "allowed words ignore case")
         XCTAssertTrue(allowed[0].contains("repeats the role 'link'"), "\(allowed)")

@@ -54,6 +54,9 @@ final class TextAppearanceTests: XCTestCase {
         XCTAssertEqual(StateWordsInName.find(in: "Home, selected")?.kind, .selection)
         XCTAssertEqual(StateWordsInName.find(in: "Checked, Terms")?.kind, .check)
         XCTAssertEqual(StateWordsInName.find(in: "Wi-Fi on")?.words, "on")
+        XCTAssertEqual(StateWordsInName.find(in: "Home, selected")?.saysNotSet, false)
+        XCTAssertEqual(StateWordsInName.find(in: "Likes, tab 3 of 5, unselected")?.saysNotSet, true)
+        XCTAssertEqual(StateWordsInName.find(in: "Wi-Fi off")?.saysNotSet, true)
         for phrase in ["Turn on notifications", "On sale", "20% off", "Log off", "Delete selected", "Last checked",
                        "An: Max", "Language selected: English. Change"] {
             XCTAssertNil(StateWordsInName.find(in: phrase), phrase)

@@ -1393,7 +1393,6 @@ id: label-in-name
 title: Visible text is part of the name
 summary: When a control shows text, its accessible name contains that text
 severity: warning
-opt-in: true
 platforms: [ios, android]
 aspect: name
 wcag: ["2.5.3"]
@@ -1406,7 +1405,12 @@ rationale: |
   A control whose text sits in its children (Compose, most layouts) shows the
   first of those texts that no stop of its own reads; a description set on the
   control silences them, so it must contain that text too. A badge drawn over
-  the control's picture ("New" on a poster) is not its label.
+  the control's picture ("New" on a poster) is not its label, nor is a
+  number beside an icon ("32" by a friends icon, "589" under a heart): it is
+  the icon's count, a value the control shows, and the icon is the label.
+  When a control shows several texts (a tag such as "Bestseller" above a
+  dish's name, a price), the dump does not say which is the label: a name
+  that holds any of them holds words the user sees and can say.
 examples:
   valid:
     - |
@@ -1441,6 +1445,32 @@ examples:
             children:
               - {class: android.widget.ImageView, bounds: [80, 200, 560, 500]}
               - {class: android.widget.TextView, text: New, bounds: [100, 220, 160, 250]}
+    - |
+      # "12" is the count beside the inbox icon; the button's label is the icon.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: android.widget.FrameLayout
+            contentDescription: Inbox
+            clickable: true
+            bounds: [0, 1800, 270, 1920]
+            children:
+              - {class: android.widget.ImageView, bounds: [100, 1810, 170, 1880]}
+              - {class: android.widget.TextView, text: "12", bounds: [160, 1805, 200, 1835]}
+    - |
+      # The card shows a tag, the dish's name and its price; the name holds the dish's name.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: android.widget.FrameLayout
+            contentDescription: Paneer tikka is a veg dish of 250 rupees
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Bestseller}
+              - {class: android.widget.TextView, text: Paneer tikka}
+              - {class: android.widget.TextView, text: ₹250}
   invalid:
     - |
       platform: ios
@@ -1465,6 +1495,18 @@ examples:
             contentDescription: ↓Change who can reply to your post
             children:
               - {class: android.widget.TextView, text: Everyone can reply}
+    - |
+      # None of the card's texts is in its name: a voice user saying "Paneer tikka" finds nothing.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: android.widget.FrameLayout
+            contentDescription: ↓Add to order
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Bestseller}
+              - {class: android.widget.TextView, text: Paneer tikka}
 """#),
         ("link-purpose.yml", #"""
 id: link-purpose
@@ -1932,7 +1974,6 @@ id: name-no-action-word
 title: Name does not say how to act
 summary: A name does not tell the user which gesture to make ("Tap to open", "Double tap to play", "Swipe left")
 severity: warning
-opt-in: true
 platforms: [ios, android]
 aspect: name
 wcag: ["2.4.6", "4.1.2"]
@@ -1956,6 +1997,15 @@ rationale: |
   count only in a phrase that instructs: followed by "to", "here", "for", a
   direction, or after "double"; verbs that only instruct ("Tippen",
   "Appuyez", "Pulsa") count on their own.
+
+  Only elements the screen reader can act on are looked at: a control, or
+  one that scrolls, adjusts or has actions. Text on anything else is read,
+  not acted on, and the reader says no way to act that the words could
+  repeat or contradict: it is the instruction the screen shows every user
+  ("Tap the map to drop a pin" above a map), or a description ("Your
+  avatar moves when friends swipe across your photo"). Which of those a
+  sentence on a control is (an instruction to this user, or what other
+  people do) is grammar the rule does not read.
 examples:
   valid:
     - |
@@ -1980,6 +2030,27 @@ examples:
         children:
           - {class: android.widget.ImageButton, contentDescription: Más ofertas, clickable: true}
           - {class: android.widget.ImageButton, contentDescription: Weitere Angebote, clickable: true}
+    - |
+      # Instructions the screen shows everyone, on text nobody acts on: read as they stand.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.TextView, text: Tap the map to drop a pin}
+          - {class: android.widget.TextView, text: "No records yet. Toca un diente para empezar."}
+    - |
+      # A description on a view that only takes focus: nothing to act on, so no gesture to get wrong.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.view.ViewGroup, contentDescription: "Profile photo. Friends who tap here see your avatar", focusable: true}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UILabel, text: Double tap a photo to like it}
   invalid:
     - |
       platform: ios
@@ -1987,14 +2058,27 @@ examples:
         class: UIView
         children:
           - {class: UIButton, accessibilityLabel: ↓Tap to open the gallery}
-          - {class: UIImageView, isAccessibilityElement: true, accessibilityLabel: ↓"Sunset, double tap to zoom", accessibilityTraits: [image]}
+          - {class: UIImageView, isAccessibilityElement: true, accessibilityLabel: ↓"Sunset, double tap to zoom", accessibilityTraits: [image, button]}
     - |
       platform: android
       root:
         class: android.widget.FrameLayout
         children:
           - {class: android.widget.ImageButton, contentDescription: ↓Click here to pay, clickable: true}
-          - {↓class: android.widget.TextView, text: Swipe left for more offers}
+          - {↓class: android.widget.TextView, text: Swipe left for more offers, clickable: true}
+    - |
+      # A list scrolls: TalkBack speaks its description when focus enters it, and a one-finger swipe down there moves focus.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: androidx.recyclerview.widget.RecyclerView
+            contentDescription: ↓Swipe down to see archived chats
+            scrollable: true
+            focusable: true
+            children:
+              - {class: android.widget.TextView, text: Alice, clickable: true}
+              - {class: android.widget.TextView, text: Bob, clickable: true}
     - |
       platform: android
       root:
@@ -2015,7 +2099,6 @@ id: name-no-role-word
 title: Name does not repeat the role
 summary: A name does not contain the role word the screen reader already speaks
 severity: warning
-opt-in: true
 platforms: [ios, android]
 aspect: name
 wcag: ["4.1.2"]
@@ -2028,6 +2111,12 @@ rationale: |
   The screen reader adds the role itself: a button named "Submit button" is
   heard as "Submit button, button". Leave the role out of the name and let
   the trait (iOS) or the class or role (Android) speak it.
+
+  Only a role the reader says counts. TalkBack finds roles by class with its
+  own class loader and knows no tab class: an action bar tab
+  (`android.app.ActionBar$Tab`, or AppCompat's) says no role, so an app that
+  names it "Chats, Tab 1 of 2" says "tab" once. A tab says "Tab" only through a
+  role description (Material's and Compose's tabs).
 examples:
   valid:
     - |
@@ -2043,6 +2132,25 @@ examples:
         children:
           - {class: UIButton, accessibilityLabel: Buttons and switches help}
           - {class: UISwitch, accessibilityLabel: Wi-Fi, isOn: true}
+    - |
+      # An action bar tab has no role to TalkBack: the app says "Tab" and its place itself.
+      platform: android
+      root:
+        class: android.widget.HorizontalScrollView
+        children:
+          - class: android.widget.LinearLayout
+            children:
+              - class: android.app.ActionBar$Tab
+                clickable: true
+                focusable: true
+                selected: true
+                children:
+                  - {class: android.widget.TextView, text: Chats, contentDescription: "Chats, Tab 1 of 2"}
+              - class: android.app.ActionBar$Tab
+                clickable: true
+                focusable: true
+                children:
+                  - {class: android.widget.TextView, text: Calls, contentDescription: "Calls, Tab 2 of 2"}
   invalid:
     - |
       platform: android
@@ -2072,6 +2180,13 @@ examples:
         class: android.widget.FrameLayout
         children:
           - {class: android.widget.CheckBox, text: Remember me checkbox, contentDescription: ↓Remember me checkbox, checkable: true, clickable: true}
+    - |
+      # A role description makes the tab say "Tab": the word in its name is said twice.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.LinearLayout, roleDescription: Tab, contentDescription: ↓Chats tab, clickable: true}
 """#),
         ("name-not-asset-id.yml", #"""
 id: name-not-asset-id
@@ -3435,7 +3550,6 @@ id: state-in-name
 title: State through the platform, not in the name
 summary: A control does not carry a state such as "selected", "checked" or "on" as words of its name
 severity: warning
-opt-in: true
 platforms: [ios, android]
 aspect: state
 wcag: ["4.1.2"]
@@ -3456,6 +3570,11 @@ rationale: |
   off", "Delete selected" and "Last checked" are phrases, not states. A word
   the screen shows as text of its own within the control (a settings row's
   "On" beside its title) is a shown value, read as a sighted user sees it.
+  Every node has a selected state, and both readers say "not selected" by
+  saying nothing: "unselected" in the name of a node that is not selected
+  repeats the platform (more words, not a missing state), and whether the
+  node becomes selected when chosen is not on the screen. "Selected" in the
+  name of a node the platform calls not selected is reported.
   Switches, checkboxes, radio buttons and tabs are left to `switch-state`,
   `checkbox-state`, `radio-state` and `tab-selected-state`, which report
   the same mistake on them.
@@ -3496,6 +3615,15 @@ examples:
         class: android.widget.FrameLayout
         children:
           - {class: android.view.View, contentDescription: "Favourites, selected", selected: true, clickable: true}
+    - |
+      # A bottom bar that sets the selected state: "unselected" on the others says what the platform says.
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - {class: android.view.View, contentDescription: "Home, tab 1 of 3, selected", selected: true, focusable: true}
+          - {class: android.view.View, contentDescription: "Search, tab 2 of 3, unselected", clickable: true, focusable: true}
+          - {class: android.view.View, contentDescription: "Profile, tab 3 of 3, unselected", clickable: true, focusable: true}
   invalid:
     - |
       platform: ios
@@ -3523,6 +3651,14 @@ examples:
         class: UIView
         children:
           - {class: UIButton, accessibilityLabel: ↓"Selected: Large"}
+    - |
+      # The current item says "selected" but the platform calls it not selected: the state is only words.
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - {class: android.view.View, contentDescription: ↓"Home, selected", clickable: true}
+          - {class: android.view.View, contentDescription: "Search, not selected", clickable: true}
 """#),
         ("status-message-live.yml", #"""
 id: status-message-live

@@ -13,10 +13,13 @@ struct LabelInNameRule: PlainRule {
             guard stop.segment == nil, traits.isControl, !traits.actions.contains(.edit),
                   traits.role != .textField, traits.role != .searchField, traits.role != .dropdown,
                   !model.isComponent(stop.node, Dropdown.self) else { return nil }
-            guard let (name, mark) = model.nameOverride(of: stop.node),
-                  let (visible, spoken) = visibleLabel(of: stop.node, in: model), !SpokenText.isEffectivelyEmpty(visible),
-                  !SpokenText.contains(name, visible), !(spoken.map { SpokenText.contains(name, $0) } ?? false)
-            else { return nil }
+            guard let (name, mark) = model.nameOverride(of: stop.node) else { return nil }
+            let labels = visibleLabels(of: stop.node, in: model)
+            // Which of several texts is the label the dump does not say ("Bestseller" above a dish's
+            // name): a name holding any of them holds words the user sees.
+            guard let visible = labels.first?.shown, !labels.contains(where: { label in
+                SpokenText.contains(name, label.shown) || (label.spoken.map { SpokenText.contains(name, $0) } ?? false)
+            }) else { return nil }
             return Violation(stop.node, """
                 Name '\(SpokenText.normalize(name))' does not contain the visible text '\(visible)'; people using \
                 voice control say what they see.
@@ -24,18 +27,26 @@ struct LabelInNameRule: PlainRule {
         }
     }
 
-    /// The text the control shows: its own, else the first text of the
-    /// descendants its name silences (the ones that are not stops of their own),
-    /// leaving out badges over artwork; with what the reader says for that text
-    /// when it has a description of its own.
-    private func visibleLabel(of control: SemanticNode, in model: ScreenModel) -> (String, String?)? {
-        if let own = control.visibleText { return (own, nil) }
+    /// The texts the control shows that may be its label: its own, else the
+    /// texts of the descendants its name silences (the ones that are not stops of
+    /// their own), leaving out badges over artwork and counts beside an icon; each
+    /// with what the reader says for it when it has a description of its own.
+    private func visibleLabels(of control: SemanticNode, in model: ScreenModel) -> [(shown: String, spoken: String?)] {
+        if let own = control.visibleText { return SpokenText.isEffectivelyEmpty(own) ? [] : [(own, nil)] }
         // A row's label is table-row-name's to judge: one defect, one finding.
-        if model.isComponent(control, TableRow.self) { return nil }
-        guard let label = TableRow.label(of: control, in: model),
-              let shownBy = model.descendants(of: control).first(where: { $0.visibleText == label.shown }),
-              model.stops(within: control).allSatisfy({ $0.node === control || !$0.node.contains(shownBy) })
-        else { return nil }
-        return (label.shown, label.spoken)
+        if model.isComponent(control, TableRow.self) { return [] }
+        let texts = TableRow.shownTexts(of: control, in: model).filter { text in
+            !SpokenText.isEffectivelyEmpty(text.shown)
+                && model.stops(within: control).allSatisfy { $0.node === control || !$0.node.contains(text.node) }
+        }
+        let showsIcon = model.descendants(of: control).contains { model.traits(of: $0).role == .image && !model.isHidden($0) }
+        return texts.filter { !(showsIcon && isCount($0.shown)) }.map { ($0.shown, $0.spoken) }
+    }
+
+    /// A text of numbers and marks only ("32", "1", "99+"). Beside an icon it is
+    /// the icon's count (likes, unread messages): a value the control shows, not
+    /// its label, which is the icon.
+    private func isCount(_ text: String) -> Bool {
+        !text.contains(where: \.isLetter) && text.contains(where: \.isNumber)
     }
 }

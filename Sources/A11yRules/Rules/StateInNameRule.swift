@@ -13,7 +13,7 @@ struct StateInNameRule: PlainRule {
             // Texts may say "selected" ("3 selected"): only what a user acts on has a state.
             guard traits.isControl || traits.role == .tab || traits.role == .cell,
                   let state = StateWordsInName.find(in: stop.announcement.name),
-                  !exposes(state.kind, traits), stop.announcement.value.isEmpty,
+                  !exposes(state, traits), stop.announcement.value.isEmpty,
                   !judgedElsewhere(node, state.kind, in: model), !showsOnScreen(state, in: node, model) else { continue }
             let what = state.kind == .selection ? "selected or not" : "checked, on or off"
             violations.append(Violation(node, """
@@ -25,11 +25,19 @@ struct StateInNameRule: PlainRule {
         return violations
     }
 
-    /// Whether the platform already gives the node a state of the kind the words say.
-    private func exposes(_ kind: StateWordsInName.Kind, _ traits: Traits) -> Bool {
+    /// Whether the platform already gives the node the state the words say.
+    private func exposes(_ state: StateWordsInName, _ traits: Traits) -> Bool {
         // Not recorded is not missing.
         if traits.checked != .notCheckable { return true }
-        return kind == .selection ? traits.selected != .no : traits.selected == .yes
+        switch state.kind {
+        case .selection:
+            // Every node has a selected state, and not selected is said by saying nothing: "unselected" on a
+            // node that is not selected repeats the platform. Whether it becomes selected when chosen, this
+            // screen does not show.
+            return traits.selected != .no || state.saysNotSet
+        case .check:
+            return traits.selected == .yes
+        }
     }
 
     /// Switches, checkboxes, radio buttons and tabs have rules of their own for a

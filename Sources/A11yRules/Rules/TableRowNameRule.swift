@@ -13,7 +13,7 @@ struct TableRowNameRule: PlainRule {
             // A one-word mark shown before the row's text (a badge such as "Ad") that the
             // name leaves out while it speaks the text after it is not the row's label.
             if SpokenText.words(label.shown).count == 1,
-               let next = TableRow.texts(of: row, in: model, upTo: 2).dropFirst().first, Self.holds(name, next) {
+               let next = TableRow.shownTexts(of: row, in: model, upTo: 2).dropFirst().first, Self.holds(name, (next.shown, next.spoken)) {
                 continue
             }
             let spoken = name.isEmpty ? "has no name" : "is named '\(name)'"

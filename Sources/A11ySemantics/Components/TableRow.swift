@@ -56,17 +56,19 @@ public enum TableRow: Component {
     /// with what the reader says for that text when the text has a description of
     /// its own ("High 29 degrees Celsius" for "29°").
     public static func label(of row: SemanticNode, in model: ScreenModel) -> (shown: String, spoken: String?)? {
-        texts(of: row, in: model, upTo: 1).first
+        shownTexts(of: row, in: model, upTo: 1).first.map { ($0.shown, $0.spoken) }
     }
 
-    /// The row's first `count` visible texts in order, as `label(of:in:)` finds the
-    /// first. A text of several lines counts by its first: a label is one line, and
-    /// the lines under it are body text, which a row may cut off with a link to the
-    /// rest ("Show more") that the dump folds into the text.
-    public static func texts(of row: SemanticNode, in model: ScreenModel,
-                             upTo count: Int) -> [(shown: String, spoken: String?)] {
+    /// The visible texts of a row or control in the order the tree holds them, up
+    /// to `limit`, leaving out badges drawn over its artwork: each with the node
+    /// that shows it and what the reader says for it when that node has a
+    /// description of its own. A text of several lines counts by its first: a
+    /// label is one line, and the lines under it are body text, which a row may
+    /// cut off with a link to the rest ("Show more") that the dump folds into the text.
+    public static func shownTexts(of row: SemanticNode, in model: ScreenModel, upTo limit: Int = .max)
+        -> [(node: SemanticNode, shown: String, spoken: String?)] {
         let subtree = model.tree.subtree(of: row)
-        var texts: [(shown: String, spoken: String?)] = []
+        var texts: [(node: SemanticNode, shown: String, spoken: String?)] = []
         // Worked out only when a text has a frame: most rows' first text stands alone.
         var images: [Rect]?
         for node in subtree where node.visibleText != nil && (node === row || !model.isHidden(node)) {
@@ -77,8 +79,8 @@ public enum TableRow: Component {
             }
             let own = node === row ? nil : node.dumped.string(.contentDescription) ?? node.dumped.string(.accessibilityLabel)
             let spoken = own.map(SpokenText.normalize).flatMap { $0.isEmpty ? nil : $0 }
-            texts.append((firstLine(of: node) ?? node.visibleText ?? "", spoken))
-            if texts.count == count { break }
+            texts.append((node, firstLine(of: node) ?? node.visibleText ?? "", spoken))
+            if texts.count >= limit { break }
         }
         return texts
     }

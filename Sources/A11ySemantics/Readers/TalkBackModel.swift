@@ -141,7 +141,7 @@ struct TalkBackModel: ScreenReader {
         }
         // A role word or a checked status alone is not read: the part needs something of its own.
         guard words.contains(where: { $0 != "checked" && $0 != "not checked" }) else { return nil }
-        add(role.talkBackWord)
+        add(classRoleWord(role))
         return words.joined(separator: ", ")
     }
 
@@ -151,6 +151,14 @@ struct TalkBackModel: ScreenReader {
         let n = node.dumped
         if role == .image, n.bool(.clickable) == true || n.strings(.actions).contains("click") { return .button }
         return role
+    }
+
+    /// The word TalkBack speaks for a role it found by class. No class makes a tab to
+    /// TalkBack (`Role.getRole` has none; an action bar tab, `android.app.ActionBar$Tab`
+    /// or AppCompat's, is a plain view): a tab says "tab" only through a role
+    /// description, which Material's and Compose's tabs set.
+    static func classRoleWord(_ role: Role) -> String {
+        role == .tab ? "" : role.talkBackWord
     }
 
     /// The role word Compose gives a merged clickable node through an empty child:
@@ -376,7 +384,8 @@ private struct Focusability {
         let n = node.dumped
         let tab = MaterialTabs.position(of: node, in: tree)
         var role = n.string(.roleDescription) ?? n.string(.role).map { Role(composeRole: $0)?.talkBackWord ?? "" }
-            ?? (TalkBackModel.composeRoleChild(of: node) ?? TalkBackModel.classRole(of: node)).talkBackWord
+            ?? TalkBackModel.composeRoleChild(of: node).map(\.talkBackWord)
+            ?? TalkBackModel.classRoleWord(TalkBackModel.classRole(of: node))
         if tab != nil, role.isEmpty { role = Role.tab.talkBackWord }
         if n.bool(.heading) == true { role = [role, "heading"].filter { !$0.isEmpty }.joined(separator: ", ") }
         var states: [String] = []

@@ -13,6 +13,8 @@ public struct StateWordsInName: Sendable, Equatable {
     /// The words as the name spells them (lower case).
     public var words: String
     public var kind: Kind
+    /// Whether the words say the state is not set: "unselected", "not checked", "off".
+    public var saysNotSet: Bool
 
     /// The state words a name starts or ends with; nil when it has none. To keep
     /// phrases such as "Turn on notifications", "On sale", "50% off" or "Delete
@@ -71,7 +73,7 @@ public struct StateWordsInName: Sendable, Equatable {
     /// "on" or "off" as the last of a part's words, after something that is not a verb or a number.
     private static func endingOnOff(_ last: [String]) -> StateWordsInName? {
         guard last.count >= 2 else { return nil }
-        for phrases in [ToggleWords.off, ToggleWords.on] {
+        for (phrases, notSet) in [(ToggleWords.off, true), (ToggleWords.on, false)] {
             guard let phrase = ToggleWords.ending(last, in: phrases) else { continue }
             guard phrase.count < last.count else { return nil }
             let before = last[last.count - phrase.count - 1]
@@ -79,7 +81,7 @@ public struct StateWordsInName: Sendable, Equatable {
                 || (phrase.count == 1 && shortOnOffWords.contains(phrase[0])) {
                 return nil
             }
-            return StateWordsInName(words: phrase.joined(separator: " "), kind: .check)
+            return StateWordsInName(words: phrase.joined(separator: " "), kind: .check, saysNotSet: notSet)
         }
         return nil
     }
@@ -94,14 +96,15 @@ public struct StateWordsInName: Sendable, Equatable {
     private static func whole(_ words: [String]) -> StateWordsInName? {
         // "An: Max" is a German mail's "To:", not "on".
         if words.count == 1, shortOnOffWords.contains(words[0]) { return nil }
-        let lists: [([ToggleWords.Phrase], Kind)] = [
-            (ToggleWords.unchecked, .check), (ToggleWords.checked, .check), (ToggleWords.off, .check),
-            (ToggleWords.on, .check), (ToggleWords.mixed, .check),
+        let lists: [([ToggleWords.Phrase], notSet: Bool)] = [
+            (ToggleWords.unchecked, true), (ToggleWords.checked, false), (ToggleWords.off, true),
+            (ToggleWords.on, false), (ToggleWords.mixed, false),
         ]
-        for (phrases, kind) in lists where ToggleWords.isExactly(words, phrases) {
+        for (phrases, notSet) in lists where ToggleWords.isExactly(words, phrases) {
             // "Selected" stands for the selected state; "checked", "on" and the rest for checked.
             let selection = selectionWords.contains(words)
-            return StateWordsInName(words: words.joined(separator: " "), kind: selection ? .selection : kind)
+            return StateWordsInName(words: words.joined(separator: " "), kind: selection ? .selection : .check,
+                                    saysNotSet: notSet)
         }
         return nil
     }
