@@ -38,6 +38,17 @@ final class ReaderScopeTests: XCTestCase {
         XCTAssertEqual(try utterances(window(sheetTop: 62)), ["Cancel, button"])
     }
 
+    func testAMenuOpenedFromTheSheetStaysReachable() throws {
+        let menu = """
+
+                - class: XCUIElementTypeOther
+                  frame: {x: 0, y: 0, width: 402, height: 874}
+                  children:
+                    - {class: XCUIElementTypeButton, accessibilityLabel: None, frame: {x: 120, y: 480, width: 250, height: 42}}
+            """
+        XCTAssertEqual(try utterances(window(sheetTop: 62) + menu), ["Cancel, button", "None, button"])
+    }
+
     func testAWindowSizedLayerWithoutASheetShapeHidesNothing() throws {
         // A banner at the top of a later full-window layer is no sheet: both are read.
         XCTAssertEqual(try utterances(window(sheetTop: 0)), ["Cancel, button", "Add, button"])

@@ -14,6 +14,9 @@ struct VoiceOverModel: ScreenReader {
         // Hidden flags first: an element's name gathers only its visible descendants.
         var hidden = Array(repeating: false, count: tree.nodes.count)
         Self.markHidden(tree.root, hidden: false, into: &hidden)
+        for screen in Self.screensUnderSheet(in: tree) {
+            for node in tree.subtree(of: screen) { hidden[node.order] = true }
+        }
         if let presented = Self.presentedModal(in: tree) {
             // Only the presented alert, sheet or popover and what holds it remain.
             for node in tree.nodes where !presented.contains(node) && !node.contains(presented) {
@@ -82,20 +85,21 @@ struct VoiceOverModel: ScreenReader {
             let withItsContainer = node.simpleClassName.hasSuffix("Popover") || node.simpleClassName.hasSuffix("DimmingView")
             presented = withItsContainer ? tree.parent(of: node) ?? node : node
         }
-        return presented ?? presentedSheet(in: tree)
+        return presented
     }
 
-    /// A sheet UIKit or SwiftUI presents, in a dump that names no dimming view
-    /// (XCUITest and WebDriverAgent list only elements and their containers). UIKit
-    /// adds each presentation's container (`UITransitionView`) to the window after
-    /// the presenting screen, as large as the window; a sheet inside it spans the
-    /// window's width, reaches its bottom and starts below its top. The page and
-    /// form sheets UIKit presents this way are modal for VoiceOver (the presented
-    /// view is `accessibilityViewIsModal`), so the container of the last such sheet
-    /// is the presented layer. A later window-sized container without a sheet shape
-    /// (a floating banner, a toast) is not taken for one.
-    static func presentedSheet(in tree: ScreenTree) -> SemanticNode? {
-        var presented: SemanticNode?
+    /// The screens under a sheet UIKit or SwiftUI presents, in a dump that names no
+    /// dimming view (XCUITest and WebDriverAgent list only elements and their
+    /// containers). UIKit adds each presentation's container (`UITransitionView`)
+    /// to the window after the presenting screen, as large as the window; a sheet
+    /// inside it spans the window's width, reaches its bottom and starts below its
+    /// top. The page and form sheets UIKit presents this way are modal for
+    /// VoiceOver (the presented view is `accessibilityViewIsModal`), so the layers
+    /// before the last such container are out of reach. What comes after it (a
+    /// menu opened from the sheet) stays; a later window-sized layer without a
+    /// sheet (a floating banner, a toast) covers nothing.
+    static func screensUnderSheet(in tree: ScreenTree) -> [SemanticNode] {
+        var covered: [SemanticNode] = []
         for window in tree.nodes where window.simpleClassName.hasSuffix("Window") {
             guard let frame = window.dumped.rect, !frame.isEmpty else { continue }
             func isWindowSized(_ rect: Rect) -> Bool {
@@ -110,13 +114,14 @@ struct VoiceOverModel: ScreenReader {
             let layers = window.children.filter { child in
                 child.dumped.rect.map(isWindowSized) == true && holdsElements(child, in: tree)
             }
-            for layer in layers.dropFirst() {
-                // The outermost sheet-shaped container: what it holds is the sheet.
+            // The last layer that holds a sheet: the outermost sheet-shaped container in it.
+            guard let sheetLayer = layers.dropFirst().last(where: { layer in
                 let sheet = tree.descendants(of: layer).first { $0.dumped.rect.map(isSheetShaped) == true }
-                if let sheet, holdsElements(sheet, in: tree) { presented = layer }
-            }
+                return sheet.map { holdsElements($0, in: tree) } == true
+            }) else { continue }
+            covered += window.children.prefix { $0 !== sheetLayer }
         }
-        return presented
+        return covered
     }
 
     /// Whether something inside the node has words to say.
