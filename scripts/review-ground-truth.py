@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compare `a11ylint announce` with the independent review's ground-truth focus stops.
 
-For every /work/shared/review/ground-truth/<dump>.tsv (columns order, anchor, utterance,
+For every ../shared/review/ground-truth/<dump>.tsv (columns order, anchor, utterance,
 confidence, why; conventions in ../README.md) this runs
 `a11ylint announce --no-config --format json <dump>` and counts, per file:
 
@@ -172,8 +172,10 @@ def percent(part, whole):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--linter", default=".build/debug/a11ylint")
-    parser.add_argument("--corpus", default="/work/shared/corpus")
-    parser.add_argument("--ground-truth", default="/work/shared/review/ground-truth")
+    # The shared material lies beside the project (../shared), as the tests expect it.
+    shared = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared")
+    parser.add_argument("--corpus", default=os.path.join(shared, "corpus"))
+    parser.add_argument("--ground-truth", default=os.path.join(shared, "review", "ground-truth"))
     args = parser.parse_args()
 
     columns = ["expected", "found", "extra", "in order", "words ok"]
