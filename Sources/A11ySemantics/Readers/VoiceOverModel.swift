@@ -67,7 +67,7 @@ struct VoiceOverModel: ScreenReader {
         // A modal view hides its siblings from VoiceOver.
         let modal = node.children.last { $0.dumped.bool(.accessibilityViewIsModal) == true }
         for child in node.children {
-            let indicator = ScrollIndicator.isIndicator(child, parent: node)
+            let indicator = ScrollIndicator.isIndicator(child.dumped, in: node.dumped)
             markHidden(child, hidden: hiddenHere || indicator || (modal != nil && child !== modal), into: &flags)
         }
     }
