@@ -12,6 +12,10 @@ public enum RuleFact: String, Sendable, CaseIterable {
     case colours
     /// What a control's action does, beyond its name and role: whether two controls act on one thing.
     case actionTarget = "action-target"
+    /// Which nodes are headings: iOS traits, Android's `heading`; uiautomator and XCUITest dumps record neither.
+    case headings
+    /// The custom actions a node offers; uiautomator and XCUITest dumps record none.
+    case customActions = "custom-actions"
 
     /// What the fact is, for the rule's documentation.
     public var summary: String {
@@ -20,6 +24,8 @@ public enum RuleFact: String, Sendable, CaseIterable {
         case .drawingOrder: return "which node is drawn in front of another"
         case .colours: return "text and background colours"
         case .actionTarget: return "what each control acts on"
+        case .headings: return "which nodes are headings"
+        case .customActions: return "the custom actions a node offers"
         }
     }
 }

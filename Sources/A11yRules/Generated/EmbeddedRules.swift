@@ -1164,6 +1164,7 @@ title: Long screens have a heading
 summary: A screen with many focus stops has at least one heading
 severity: warning
 opt-in: true
+facts: [headings]
 platforms: [ios, android]
 aspect: structure
 wcag: ["2.4.6", "1.3.1", "2.4.1"]
@@ -3337,6 +3338,7 @@ id: screen-title-heading
 title: The screen title is a heading
 summary: The screen's visible title in its navigation bar, toolbar or top app bar is a heading
 severity: warning
+facts: [headings]
 platforms: [ios, android]
 aspect: structure
 wcag: ["1.3.1", "2.4.6"]
@@ -4819,6 +4821,7 @@ id: table-row-single-action
 title: Table row holds one action
 summary: A row that forms one focus stop does not swallow more than one interactive element
 severity: error
+facts: [custom-actions]
 platforms: [ios, android]
 component: table-row
 aspect: grouping
