@@ -29,6 +29,18 @@ final class CatalogValidationTests: XCTestCase {
         XCTAssertEqual(catalog.rules.map(\.pascalName), ["SampleRule"])
     }
 
+    /// An opt-in rule runs only where a configuration turns it on; its facts are listed.
+    func testAnOptInRuleIsOffUntilTurnedOn() throws {
+        let text = valid.replacingOccurrences(of: "severity: warning", with: "severity: warning\nopt-in: true\nfacts: [density]")
+        let catalog = try RuleCatalog(files: [("sample-rule.yml", text)])
+        XCTAssertEqual(catalog.rules.first?.optIn, true)
+        XCTAssertEqual(catalog.rules.first?.facts, [.density])
+        XCTAssertNil(RulePlan(catalog: catalog).run("sample-rule"))
+        XCTAssertNotNil(RulePlan(catalog: catalog, settings: ["sample-rule": .init(enabled: true)]).run("sample-rule"))
+        XCTAssertTrue(RuleDocumentation.markdown(catalog.rules[0]).contains("| On by default | no: opt-in"))
+        XCTAssertNotNil(RulePlan(catalog: try RuleCatalog(files: [("sample-rule.yml", valid)])).run("sample-rule"))
+    }
+
     func testErrors() {
         let cases: [(String, String, String)] = [
             ("other.yml", valid, "other.yml:1:5: error: the rule's id 'sample-rule' does not match its file name 'other.yml'"),
@@ -42,6 +54,10 @@ final class CatalogValidationTests: XCTestCase {
              "sample-rule.yml:7:8: error: 'wcag' must be a list of success criteria such as 4.1.2"),
             ("sample-rule.yml", valid + "\ntitle: Again\n",
              "sample-rule.yml:12:1: error: duplicate key 'title'; it is already defined at line 2, column 1"),
+            ("sample-rule.yml", valid.replacingOccurrences(of: "severity: warning", with: "severity: warning\nopt-in: maybe"),
+             "sample-rule.yml:5:9: error: 'opt-in' must be true or false"),
+            ("sample-rule.yml", valid.replacingOccurrences(of: "severity: warning", with: "severity: warning\nfacts: [density, luck]"),
+             "sample-rule.yml:5:18: error: 'facts' must be a list of density, drawing-order, colours, action-target, headings, custom-actions"),
         ]
         for (name, text, expected) in cases {
             XCTAssertThrowsError(try RuleCatalog(files: [(name, text)])) { error in
