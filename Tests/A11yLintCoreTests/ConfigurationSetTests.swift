@@ -177,6 +177,22 @@ final class ConfigurationSetTests: XCTestCase {
         XCTAssertEqual(again.rules["name-no-role-word"]?.options["allowed-words"], .strings(["Tab", "yes"]))
     }
 
+    /// `--all-rules` turns on every rule a configuration leaves unset, the opt-in
+    /// ones too; a rule the configuration turns off stays off.
+    func testAllRulesTurnsOnWhatTheConfigurationLeavesUnset() throws {
+        var configuration = Configuration(directory: "/")
+        configuration.rules["obscured-stop"] = Configuration.RuleSetting(enabled: false)
+        configuration.rules["touch-target-size"] = Configuration.RuleSetting(severity: .error)
+        var set = ConfigurationSet(configuration)
+        XCTAssertNil(RulePlan(catalog: .builtIn, settings: set.root.rules).run("reading-order"), "opt-in")
+        set.turnOnUnsetRules()
+        let plan = RulePlan(catalog: .builtIn, settings: set.root.rules)
+        XCTAssertNotNil(plan.run("reading-order"))
+        XCTAssertNil(plan.run("obscured-stop"))
+        XCTAssertEqual(plan.run("touch-target-size")?.severity, .error)
+        XCTAssertEqual(plan.enabledRules.count, RuleCatalog.builtIn.rules.count - 1)
+    }
+
     func testTheRunReportsUnusedSuppressionsAndExcludedNamedFiles() throws {
         try write(".a11ylint.yml", """
             version: 1

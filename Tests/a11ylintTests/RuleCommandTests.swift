@@ -43,6 +43,15 @@ final class RuleCommandTests: XCTestCase {
         let rules = try CommandRunner.run(["rules"])
         XCTAssertTrue(rules.stdout.contains("page-control-index"))
         XCTAssertEqual(rules.stdout.split(separator: "\n").count, try Self.ruleFiles().count)
+        // Opt-in rules say so, as their rule file does; the others do not.
+        let optIn = try Self.ruleFiles().filter(\.optIn).map(\.id)
+        XCTAssertFalse(optIn.isEmpty)
+        for line in rules.stdout.split(separator: "\n") {
+            let id = String(line.prefix { $0 != " " })
+            XCTAssertEqual(line.hasSuffix(" (opt-in)"), optIn.contains(id), String(line))
+        }
+        let optInExplained = try CommandRunner.run(["explain", "obscured-stop"])
+        XCTAssertTrue(optInExplained.stdout.hasPrefix("obscured-stop (warning; iOS, Android; opt-in)\n"), optInExplained.stdout)
         let explain = try CommandRunner.run(["explain", "stepper-value"])
         XCTAssertEqual(explain.status, 0)
         XCTAssertTrue(explain.stdout.hasPrefix("stepper-value (error; iOS, Android)\n"), explain.stdout)
@@ -50,14 +59,14 @@ final class RuleCommandTests: XCTestCase {
         XCTAssertEqual(try CommandRunner.run(["explain", "no-such-rule"]).status, 64)
     }
 
-    /// Rules/*.yml: (rule id, component or nil).
-    private static func ruleFiles() throws -> [(id: String, component: String?)] {
+    /// Rules/*.yml: (rule id, component or nil, whether it is opt-in).
+    private static func ruleFiles() throws -> [(id: String, component: String?, optIn: Bool)] {
         let folder = CommandRunner.packageRoot.appendingPathComponent("Rules")
         return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yml") }.map { name in
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             let component = text.split(separator: "\n").first { $0.hasPrefix("component: ") }
                 .map { String($0.dropFirst("component: ".count)) }
-            return (String(name.dropLast(4)), component)
+            return (String(name.dropLast(4)), component, text.split(separator: "\n").contains("opt-in: true"))
         }
     }
 
