@@ -224,6 +224,88 @@ final class GeometryTests: XCTestCase {
                        "an empty root frame gives way to its windows")
     }
 
+    private func view(_ className: String, _ bounds: Rect, id: String? = nil, clickable: Bool = false,
+                      _ children: [Node] = []) -> Node {
+        var node = Node(className: className, mark: .start, children: children)
+        node.properties.append(Property(key: .bounds, value: .rect(bounds), valueMark: .start))
+        if let id { node.properties.append(Property(key: .resourceId, value: .string(id), valueMark: .start)) }
+        if clickable { node.properties.append(Property(key: .clickable, value: .bool(true), valueMark: .start)) }
+        return node
+    }
+
+    /// A 1080 × 2400 phone whose decor holds the given views.
+    private func measured(_ children: [Node]) -> ScreenDensity {
+        ScreenDensity(screen: androidScreen(root: view("android.widget.FrameLayout", rect(0, 0, 1080, 2400), children)))
+    }
+
+    /// A status bar `height` px tall.
+    private func statusBar(_ height: Double) -> Node {
+        view("android.view.View", rect(0, 0, 1080, height), id: "android:id/statusBarBackground")
+    }
+
+    /// An AppCompat action bar `height` px tall under a 72 px status bar.
+    private func actionBar(_ height: Double) -> Node {
+        view("android.view.ViewGroup", rect(0, 72, 1080, 72 + height), id: "com.example:id/action_bar")
+    }
+
+    /// A Compose icon `icon` px square at `x`, whose clickable reaches `target` px up and down, centred.
+    private func composeTarget(x: Double, icon: Double, target: Double) -> Node {
+        let top = 1000.0, middle = top + icon / 2
+        return view("android.view.View", rect(x, top, x + icon, top + icon), [
+            view("android.widget.Button", rect(x, middle - target / 2, x + icon, middle + target / 2), clickable: true),
+        ])
+    }
+
+    private func compose(_ children: [Node]) -> Node {
+        view("androidx.compose.ui.platform.ComposeView", rect(0, 72, 1080, 2400), children)
+    }
+
+    func testDensityMeasuredFromAToolbarAndTheStatusBar() {
+        // 168 px is 56 dp at 3 (a phone's action bar), 64 dp at 2.625 or 48 dp at 3.5;
+        // the 72 px status bar, 24 dp at 3, settles it (and rules out 3.5, where it would be 20.6 dp).
+        let density = measured([statusBar(72), actionBar(168)])
+        XCTAssertEqual(density, ScreenDensity(pixelsPerPoint: 3, source: .measured(by: [.statusBar, .actionBar])))
+        XCTAssertFalse(density.isGuess, "measured, not guessed: sizes at it are warnings")
+        XCTAssertEqual(measured([actionBar(168)]).source, .inferred(deviceWidth: 411), "one bar alone is not enough")
+        XCTAssertEqual(measured([statusBar(72)]).source, .inferred(deviceWidth: 411),
+                       "nor is a status bar alone: a cutout or a large screen makes it taller")
+    }
+
+    func testDensityMeasuredFromComposeTouchTargets() {
+        // 1080 × 2400 at 1.5, as an emulator: Compose widens each 28 dp icon to 48 dp, 72 px.
+        let targets = compose([composeTarget(x: 100, icon: 42, target: 72), composeTarget(x: 300, icon: 54, target: 72)])
+        XCTAssertEqual(measured([targets]), ScreenDensity(pixelsPerPoint: 1.5, source: .measured(by: [.composeTouchTarget])))
+        let one = compose([composeTarget(x: 100, icon: 42, target: 72)])
+        XCTAssertTrue(measured([one]).isGuess, "one widened target is one view: not enough")
+        let outside = view("android.widget.FrameLayout", rect(0, 72, 1080, 2400),
+                           [composeTarget(x: 100, icon: 42, target: 72), composeTarget(x: 300, icon: 54, target: 72)])
+        XCTAssertTrue(measured([outside]).isGuess, "a View's bounds never reach past its parent's: only Compose widens them")
+    }
+
+    func testConflictingEvidenceMeasuresNothing() {
+        // Two Compose targets that disagree (48 dp at 1.5 and at 2.625) each rule out the other's density.
+        let disagreeing = compose([composeTarget(x: 100, icon: 42, target: 72), composeTarget(x: 300, icon: 80, target: 126)])
+        XCTAssertTrue(measured([disagreeing]).isGuess)
+        // A status bar and an action bar agree on 3, tabs and a navigation bar on 2 (48 dp, 96 px): two answers.
+        let tabs = (0..<2).map { index in
+            view("androidx.appcompat.app.ActionBar$Tab", rect(Double(index) * 540, 240, Double(index + 1) * 540, 336))
+        }
+        let navigation = view("android.view.View", rect(0, 2304, 1080, 2400), id: "android:id/navigationBarBackground")
+        XCTAssertTrue(measured([statusBar(72), actionBar(168)] + tabs + [navigation]).isGuess)
+        // A Compose target of 48 dp at 2.625 rules out the 3 that the bars agree on; 2.625 has a status bar of
+        // 27 dp (a cutout) and a 64 dp action bar for it, but the status bar gives only a bound, so two kinds agree.
+        XCTAssertEqual(measured([statusBar(72), actionBar(168), compose([composeTarget(x: 100, icon: 80, target: 126)])]).source,
+                       .measured(by: [.composeTouchTarget, .actionBar]))
+    }
+
+    func testNoEvidenceLeavesTheGuess() {
+        XCTAssertEqual(measured([view("android.widget.Button", rect(100, 500, 400, 632), clickable: true)]).source,
+                       .inferred(deviceWidth: 411))
+        XCTAssertEqual(ScreenDensity(screen: androidScreen(root: view("android.widget.FrameLayout", rect(0, 0, 1080, 2400),
+                                                                      [statusBar(72), actionBar(168)])), configured: 2.75).source,
+                       .configuration, "the configuration's density comes first")
+    }
+
     func testConversionToPoints() {
         let density = ScreenDensity(pixelsPerPoint: 2.625, source: .dump)
         XCTAssertEqual(density.points(126), 48)
@@ -238,11 +320,16 @@ final class GeometryTests: XCTestCase {
     func testDensityOfTheCorpusScreens() throws {
         let expected: [String: ScreenDensity.Source] = [
             "and-aena-onboarding-pager.xml": .inferred(deviceWidth: 411),
+            "and-futbolapp-register-password-flood-es.xml": .measured(by: [.statusBar, .navigationBar]),
             "and-google-tasks-tablet-tabs.xml": .inferred(deviceWidth: 800),
+            "and-hinge-discover-bottom-tabs.xml": .measured(by: [.composeTouchTarget]),
             "and-ivi-sound-volume-steppers-ko.xml": .fallback,
             "and-legado-flutter-bookshelf-zh.xml": .inferred(deviceWidth: 360),
             "and-lingji-subject-list-zh.xml": .fallback,
             "and-medicamentos-vitals-form-es.xml": .inferred(deviceWidth: 411),
+            "and-reablita-login-error-tablet.xml": .inferred(deviceWidth: 800),
+            "and-samsung-messages-tabs-rows.xml": .inferred(deviceWidth: 800),
+            "and-spoon-live-compose-banner.xml": .measured(by: [.composeTouchTarget]),
             "and-swapcard-search-tabs-ime.xml": .inferred(deviceWidth: 411),
         ]
         let files = try CorpusTests.files()

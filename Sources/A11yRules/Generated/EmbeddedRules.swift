@@ -5433,12 +5433,21 @@ rationale: |
   `TouchDelegate` or, in Compose, `Modifier.minimumInteractiveComponentSize()`.
 
   Sizes are measured in points: Android pixels are divided by the screen's
-  density, the dump's or the configuration's, else a guess from the screen's
-  size. Sizes are rounded to whole points, and a target within a point of the
-  minimum passes. A guess can be wrong (Android's Display size setting, a
-  television or a car's display), so with a guessed density a target is
-  reported only when it is too small even at the lowest density the screen
-  may have; set `density` in the configuration to measure exactly. As in
+  density, the dump's or the configuration's, else one measured on the
+  screen, else a guess from the screen's size. The measurement reads views
+  whose size in dp the platform fixes: the status bar (24 dp or taller), the
+  action bar (56 dp on an upright phone), Material tabs (48 or 72 dp), the
+  navigation bar (48 or 24 dp) and Compose clickables, whose reported bounds
+  Compose widens to its 48 dp minimum touch target. A density counts only
+  when it is one of Android's, no view rules it out and two independent views
+  give it (two kinds of bar, or two Compose targets), since an app may restyle
+  any one bar; when two densities fit, nothing is measured. Sizes are rounded
+  to whole points, and a target within a point of the minimum passes. A guess
+  can be wrong (a 1080 × 1920 screen is 2.625 on a phone and 1.5 on an
+  emulator; Android's Display size setting; a television), so with a guessed
+  density a target is reported only when it is too small even at the lowest
+  density the screen may have; set `density` in the configuration to measure
+  exactly. As in
   Google's Accessibility Test Framework, the rule leaves alone what a user
   does not meet as a small target:
 
@@ -5460,14 +5469,17 @@ rationale: |
     widens: switches (51 × 31), segmented controls (32 tall), steppers and
     page controls;
   - a Compose clickable with no other target within the 48 dp square
-    around it: Compose gives it the touches that land there.
+    around it: Compose gives it the touches that land there;
+  - a Compose node flush with an edge of the Compose view that hosts it:
+    Compose cuts every node's bounds to its host's, so a button half past
+    the bottom of its window shows as a thin slice whose size is unknown.
 
-  Only a size measured at a known density is a warning: with a guessed
-  density the finding is a note that says so. The rule is opt-in: on real
-  screens nobody tuned for, it still reports controls that something the
-  dump cannot show lies in front of (a cart or sheet over the screen whose
-  drawing order uiautomator does not record), and densities that the
-  screen's size does not tell (a 1080 px emulator at 1.5). Turn it on with
+  Only a size at a known density (recorded, configured or measured) is a
+  warning: with a guessed density the finding is a note that says so, so a
+  guess never gives a warning. The rule is opt-in: on real screens nobody
+  tuned for, it still reports controls that something the dump cannot show
+  lies in front of (a cart or sheet over the screen whose drawing order
+  uiautomator does not record). Turn it on with
   `rules: {touch-target-size: on}`, ideally with `density` set.
 examples:
   valid:
@@ -5549,6 +5561,17 @@ examples:
             bounds: [68, 480, 195, 582]
             children:
               - {class: android.widget.TextView, text: Dark, bounds: [102, 516, 161, 546]}
+    - |
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        bounds: [0, 0, 1080, 1920]
+        children:
+          - class: android.view.View
+            bounds: [0, 60, 1080, 110]
+            children:
+              - {class: android.view.View, text: Age, clickable: true, bounds: [30, 49, 102, 121]}
+              - {class: android.view.View, text: Height, clickable: true, bounds: [114, 49, 186, 121]}
   invalid:
     - |
       platform: android
@@ -5622,6 +5645,15 @@ examples:
             contentDescription: Share
             clickable: true
             bounds: [608, 1000, 704, 1096]
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 1920]
+        children:
+          - {class: android.view.View, resourceId: "android:id/statusBarBackground", bounds: [0, 0, 1080, 72]}
+          - {class: android.view.ViewGroup, resourceId: "com.example:id/action_bar", bounds: [0, 72, 1080, 240]}
+          - {↓class: android.widget.Button, text: Retry, clickable: true, bounds: [390, 900, 690, 1020]}
 """#),
     ]
 }

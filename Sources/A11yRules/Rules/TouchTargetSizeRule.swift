@@ -49,10 +49,19 @@ struct TouchTargetSizeRule: ConfigurableRule {
                 }
             }
             let measured = "\(Self.format(frame.width.rounded())) × \(Self.format(frame.height.rounded())) \(unit)"
-            let estimate = model.density.isGuess
-                ? " at a density of \(Self.format(model.density.pixelsPerPoint)) guessed from the screen's size (too small "
-                    + "at any likely density; set `density` to measure it exactly)" : ""
-            // Only a measured size is a warning: with a guessed density the finding is a note.
+            let estimate: String
+            switch model.density.source {
+            case .inferred, .fallback:
+                estimate = " at a density of \(Self.format(model.density.pixelsPerPoint)) guessed from the screen's size "
+                    + "(too small at any likely density; set `density` to measure it exactly)"
+            case .measured(let evidence):
+                estimate = " at a density of \(Self.format(model.density.pixelsPerPoint)) measured from "
+                    + evidence.map(\.name).joined(separator: " and ")
+            case .points, .configuration, .dump:
+                estimate = ""
+            }
+            // Only a size at a known density (recorded, configured or measured) is a
+            // warning: with a guessed density the finding is a note.
             violations.append(Violation(node, """
                 \(Self.kind(of: stop)) \(model.label(node)) is \(measured)\(estimate); a touch target needs at \
                 least \(Self.format(minimum)) × \(Self.format(minimum)) \(unit), or users with less precise \

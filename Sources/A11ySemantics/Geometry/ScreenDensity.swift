@@ -12,8 +12,13 @@ import A11yDump
 /// 1. the configuration's `density` for the file (`Configuration.density(for:)`),
 ///    which overrides the dump, so that a wrong recorded value can be corrected;
 /// 2. the dump's own `density`, when it is a positive number;
-/// 3. inferred from the screen's size in pixels (`DensityInference`);
-/// 4. 2.625 when nothing fits (`DensityInference` says why).
+/// 3. measured on the screen, from views whose length in dp the platform fixes
+///    (`DensityMeasurement`: a status bar, an action bar, Compose's touch targets);
+/// 4. inferred from the screen's size in pixels (`DensityInference`);
+/// 5. 2.625 when nothing fits (`DensityInference` says why).
+///
+/// The first three are known, the last two guesses: a screen's size does not
+/// tell its density (1080 × 1920 is 2.625 on a phone and 1.5 on an emulator).
 public struct ScreenDensity: Equatable, Sendable {
     public enum Source: Equatable, Sendable {
         /// An iOS screen: frames are in points.
@@ -22,6 +27,8 @@ public struct ScreenDensity: Equatable, Sendable {
         case configuration
         /// The dump's `density`.
         case dump
+        /// Measured on the screen from views whose length in dp the platform fixes.
+        case measured(by: [DensityEvidence])
         /// Guessed from the screen's size, which a device of this width in dp explains.
         case inferred(deviceWidth: Int)
         /// Guessed from nothing: no device explains the screen's size.
@@ -44,14 +51,19 @@ public struct ScreenDensity: Equatable, Sendable {
     public init(screen: Screen, configured: Double? = nil) {
         switch screen.platform {
         case .ios: self = .points
-        case .android: self = .android(recorded: screen.density, configured: configured, screenFrame: screen.frame)
+        case .android:
+            let frame = screen.frame
+            self = .android(recorded: screen.density, configured: configured, screenFrame: frame,
+                            measured: DensityMeasurement.measure(root: screen.root, screenFrame: frame))
         }
     }
 
     /// The density of an Android screen from what is known of it (see the type's comment for the order).
-    public static func android(recorded: Double?, configured: Double?, screenFrame: Rect?) -> ScreenDensity {
+    public static func android(recorded: Double?, configured: Double?, screenFrame: Rect?,
+                               measured: (density: Double, evidence: [DensityEvidence])? = nil) -> ScreenDensity {
         if let configured, isUsable(configured) { return ScreenDensity(pixelsPerPoint: configured, source: .configuration) }
         if let recorded, isUsable(recorded) { return ScreenDensity(pixelsPerPoint: recorded, source: .dump) }
+        if let measured { return ScreenDensity(pixelsPerPoint: measured.density, source: .measured(by: measured.evidence)) }
         if let screenFrame, let match = DensityInference.match(screenFrame: screenFrame) {
             return ScreenDensity(pixelsPerPoint: match.density, source: .inferred(deviceWidth: match.deviceWidth))
         }
@@ -62,7 +74,7 @@ public struct ScreenDensity: Equatable, Sendable {
     public var isGuess: Bool {
         switch source {
         case .inferred, .fallback: return true
-        case .points, .configuration, .dump: return false
+        case .points, .configuration, .dump, .measured: return false
         }
     }
 

@@ -5,10 +5,14 @@ import A11yDump
 /// uiautomator and Appium give each Android node's bounds as the part on
 /// screen, so a button half scrolled out of a list, or half past the screen's
 /// bottom, shows as a smaller rectangle flush with that edge, and its true
-/// length along that axis is unknown. iOS frames are never cut (a node partly
-/// out of sight is `clipped`), so an iOS node has no cut side.
+/// length along that axis is unknown. Compose cuts each node's bounds to its
+/// host view's (the accessibility delegate intersects them with the root's), so
+/// a Compose button half past the bottom of its window shows the same way.
+/// iOS frames are never cut (a node partly out of sight is `clipped`), so an
+/// iOS node has no cut side.
 public struct CutEdges: Equatable, Sendable {
-    /// Sides on an edge of a scrolling ancestor: more of the node may scroll in there.
+    /// Sides on an edge of a scrolling ancestor, where more of the node may scroll
+    /// in, or of the Compose view that hosts it, which cuts it there.
     public var scrolling: RectEdges = []
     /// Sides on the screen's edge only.
     public var screen: RectEdges = []
@@ -22,7 +26,9 @@ extension ScreenModel {
         var result = CutEdges()
         var current = tree.parent(of: node)
         while let ancestor = current {
-            if Self.clipsItsContent(ancestor), let rect = ancestor.dumped.rect, !rect.isEmpty {
+            if Self.isComposeHost(ancestor), let rect = ancestor.dumped.rect, !rect.isEmpty {
+                result.scrolling.formUnion(frame.edges(reaching: rect))
+            } else if Self.clipsItsContent(ancestor), let rect = ancestor.dumped.rect, !rect.isEmpty {
                 let edges = frame.edges(reaching: rect)
                 // One that scrolls only sideways cuts nothing at its top or bottom.
                 result.scrolling.formUnion(Self.scrollsOnlySideways(ancestor) ? edges.intersection([.left, .right]) : edges)

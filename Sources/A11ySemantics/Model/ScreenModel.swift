@@ -59,7 +59,8 @@ public final class ScreenModel: Sendable {
         let frame = details.frame
         screenFrame = frame
         self.density = details.platform == .ios ? .points
-            : .android(recorded: details.density, configured: density, screenFrame: frame)
+            : .android(recorded: details.density, configured: density, screenFrame: frame,
+                       measured: DensityMeasurement.measure(root: details.root, screenFrame: frame))
         let root = details.root
         details.root.children = []
         self.screen = details
@@ -289,7 +290,12 @@ public final class ScreenModel: Sendable {
     /// Whether the node is a semantics node of Jetpack Compose content (it lies under a `ComposeView`).
     public func isComposeContent(_ node: SemanticNode) -> Bool {
         guard platform == .android else { return false }
-        return tree.ancestors(of: node).contains { Self.composeHosts.contains($0.simpleClassName) }
+        return tree.ancestors(of: node).contains(where: Self.isComposeHost)
+    }
+
+    /// A view that hosts Compose content.
+    static func isComposeHost(_ node: SemanticNode) -> Bool {
+        composeHosts.contains(node.simpleClassName)
     }
 
     private static let composeHosts: Set<String> = ["ComposeView", "AndroidComposeView"]
