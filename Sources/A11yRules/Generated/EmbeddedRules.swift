@@ -117,7 +117,6 @@ id: control-label-grouped
 title: A control's visible label is in its stop
 summary: The text that labels a switch, checkbox, radio button, slider or text field is read with it, not as a separate stop
 severity: warning
-opt-in: true
 platforms: [ios, android]
 aspect: grouping
 wcag: ["1.3.1", "2.4.6", "4.1.2"]
@@ -131,7 +130,10 @@ rationale: |
   The label is a control's when it sits level with it in the same row or
   container, or, for a text field or a slider, just above it. A caption over several
   controls ("Payment method" over its radio buttons) names the group, not the
-  first control, and is not judged here. A control named with the label's
+  first control, and is not judged here; nor is a text that stands above a
+  field beside other texts in one row (the captions of a row of figures over a
+  search box): such a row is content of its own, and none of its texts labels
+  the field below. A control named with the label's
   words passes: the user hears the words twice, but knows what the control
   does.
 
@@ -197,6 +199,32 @@ examples:
         children:
           - {class: android.widget.TextView, text: Password must have 8 characters, bounds: [48, 100, 1032, 150]}
           - {class: android.widget.CheckBox, text: Send me offers, checkable: true, clickable: true, bounds: [48, 160, 1032, 260]}
+    - |
+      # A row of figures above a search box: each caption belongs to its figure, not to the field.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        bounds: [0, 0, 1080, 900]
+        children:
+          - class: android.widget.LinearLayout
+            bounds: [48, 100, 1032, 300]
+            children:
+              - class: android.widget.LinearLayout
+                bounds: [48, 100, 360, 300]
+                children:
+                  - {class: android.widget.TextView, text: "12", bounds: [60, 110, 200, 180]}
+                  - {class: android.widget.TextView, text: Open orders, bounds: [60, 190, 340, 250]}
+              - class: android.widget.LinearLayout
+                bounds: [384, 100, 696, 300]
+                children:
+                  - {class: android.widget.TextView, text: "4", bounds: [396, 110, 540, 180]}
+                  - {class: android.widget.TextView, text: Shipped, bounds: [396, 190, 680, 250]}
+              - class: android.widget.LinearLayout
+                bounds: [720, 100, 1032, 300]
+                children:
+                  - {class: android.widget.TextView, text: "1", bounds: [732, 110, 880, 180]}
+                  - {class: android.widget.TextView, text: Returned, bounds: [732, 190, 1020, 250]}
+          - {class: android.widget.EditText, hintText: Search orders, clickable: true, editable: true, bounds: [48, 340, 1032, 480]}
   invalid:
     - |
       # A settings row: the label and the switch are two stops, and the switch has no name.
