@@ -117,7 +117,6 @@ id: control-label-grouped
 title: A control's visible label is in its stop
 summary: The text that labels a switch, checkbox, radio button, slider or text field is read with it, not as a separate stop
 severity: warning
-opt-in: true
 platforms: [ios, android]
 aspect: grouping
 wcag: ["1.3.1", "2.4.6", "4.1.2"]
@@ -131,7 +130,10 @@ rationale: |
   The label is a control's when it sits level with it in the same row or
   container, or, for a text field or a slider, just above it. A caption over several
   controls ("Payment method" over its radio buttons) names the group, not the
-  first control, and is not judged here. A control named with the label's
+  first control, and is not judged here; nor is a text that stands above a
+  field beside other texts in one row (the captions of a row of figures over a
+  search box): such a row is content of its own, and none of its texts labels
+  the field below. A control named with the label's
   words passes: the user hears the words twice, but knows what the control
   does.
 
@@ -197,6 +199,32 @@ examples:
         children:
           - {class: android.widget.TextView, text: Password must have 8 characters, bounds: [48, 100, 1032, 150]}
           - {class: android.widget.CheckBox, text: Send me offers, checkable: true, clickable: true, bounds: [48, 160, 1032, 260]}
+    - |
+      # A row of figures above a search box: each caption belongs to its figure, not to the field.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        bounds: [0, 0, 1080, 900]
+        children:
+          - class: android.widget.LinearLayout
+            bounds: [48, 100, 1032, 300]
+            children:
+              - class: android.widget.LinearLayout
+                bounds: [48, 100, 360, 300]
+                children:
+                  - {class: android.widget.TextView, text: "12", bounds: [60, 110, 200, 180]}
+                  - {class: android.widget.TextView, text: Open orders, bounds: [60, 190, 340, 250]}
+              - class: android.widget.LinearLayout
+                bounds: [384, 100, 696, 300]
+                children:
+                  - {class: android.widget.TextView, text: "4", bounds: [396, 110, 540, 180]}
+                  - {class: android.widget.TextView, text: Shipped, bounds: [396, 190, 680, 250]}
+              - class: android.widget.LinearLayout
+                bounds: [720, 100, 1032, 300]
+                children:
+                  - {class: android.widget.TextView, text: "1", bounds: [732, 110, 880, 180]}
+                  - {class: android.widget.TextView, text: Returned, bounds: [732, 190, 1020, 250]}
+          - {class: android.widget.EditText, hintText: Search orders, clickable: true, editable: true, bounds: [48, 340, 1032, 480]}
   invalid:
     - |
       # A settings row: the label and the switch are two stops, and the switch has no name.
@@ -836,7 +864,14 @@ rationale: |
   one's highest container that holds none of the others: its row, its card)
   say different things. When those parts say the same (a tab bar laid out
   twice, a button repeated in two layouts) the controls are taken to do the
-  same thing and are not reported. Rows and tiles of a list are named by
+  same thing and are not reported. What a part says is its content (a row's
+  title, a card's heading), not the other controls in it: a screen's title that
+  repeats the name of the tab showing it, in a top bar of buttons over a tab
+  bar, stands in no item and neither does the tab, so both name the screen and
+  are left alone; a control in a bar of controls still differs from one beside
+  an item (a filter bar's "More" and a profile's "More"). Like-named controls
+  with one frame are one control drawn twice, in two layers of one layout: the
+  user sees one (duplicate-clickable-bounds reports the extra stop). Rows and tiles of a list are named by
   their content, so two that say the same show the same thing (a show listed
   in two rows of a catalogue) and are left alone too; so are controls off
   screen, keys of the keyboard and controls in the system's windows. The
@@ -888,7 +923,68 @@ examples:
             children:
               - {class: UILabel, text: Pro plan, frame: {x: 16, y: 910, width: 200, height: 20}}
               - {class: UIButton, accessibilityLabel: Buy, frame: {x: 300, y: 910, width: 60, height: 44}}
+    - |
+      # The top bar's title repeats the name of the selected tab: neither stands beside an item.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: android.widget.LinearLayout
+            bounds: [0, 0, 1080, 160]
+            children:
+              - {class: android.widget.TextView, text: Messages, clickable: true, bounds: [400, 40, 680, 120]}
+              - {class: android.widget.ImageButton, contentDescription: Search, clickable: true, bounds: [940, 20, 1060, 140]}
+          - class: android.widget.LinearLayout
+            bounds: [0, 2200, 1080, 2400]
+            children:
+              - class: android.widget.RelativeLayout
+                clickable: true
+                bounds: [0, 2200, 360, 2400]
+                children:
+                  - {class: android.widget.TextView, text: Messages, selected: true, bounds: [40, 2320, 320, 2380]}
+              - class: android.widget.RelativeLayout
+                clickable: true
+                bounds: [360, 2200, 720, 2400]
+                children:
+                  - {class: android.widget.TextView, text: Mail, bounds: [400, 2320, 680, 2380]}
+              - class: android.widget.RelativeLayout
+                clickable: true
+                bounds: [720, 2200, 1080, 2400]
+                children:
+                  - {class: android.widget.TextView, text: Docs, bounds: [760, 2320, 1040, 2380]}
+    - |
+      # One button laid out twice in the same place (two layers of a header): the user meets one.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: android.widget.FrameLayout
+            bounds: [0, 200, 1080, 700]
+            children:
+              - {class: android.widget.ImageView, contentDescription: Profile picture, bounds: [40, 200, 400, 560]}
+              - {class: android.widget.ImageButton, contentDescription: Edit photo, clickable: true, bounds: [300, 460, 400, 560]}
+          - class: android.widget.FrameLayout
+            bounds: [0, 200, 1080, 700]
+            children:
+              - {class: android.widget.ImageView, contentDescription: Animated avatar, bounds: [40, 200, 400, 560]}
+              - {class: android.widget.ImageButton, contentDescription: Edit photo, clickable: true, bounds: [300, 460, 400, 560]}
   invalid:
+    - |
+      # A profile's overflow menu and the filter bar's "More": one acts on the profile, the other on the filters.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: android.widget.LinearLayout
+            bounds: [0, 60, 1080, 180]
+            children:
+              - {class: android.widget.Button, text: Age, clickable: true, bounds: [20, 80, 300, 160]}
+              - {↓class: android.widget.Button, text: More, clickable: true, bounds: [320, 80, 600, 160]}
+          - class: android.widget.LinearLayout
+            bounds: [0, 200, 1080, 320]
+            children:
+              - {class: android.widget.TextView, text: Nandita, bounds: [40, 220, 600, 300]}
+              - {class: android.widget.ImageButton, contentDescription: More, clickable: true, bounds: [940, 220, 1040, 300]}
     - |
       platform: ios
       root:

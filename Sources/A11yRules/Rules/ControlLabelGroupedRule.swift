@@ -54,6 +54,9 @@ struct ControlLabelGroupedRule: PlainRule {
             // A caption over several controls of the kind ("Payment method") names the group, not one of them;
             // a label level with its control is that control's even in a list of rows.
             if placement == .above, controls(like: control, in: container, model: model) > 1 { continue }
+            // A text above a field is its label only when it stands alone over the field: one of a row of
+            // texts there (the captions of a row of statistics, a line of facts) belongs to that row.
+            if placement == .above, sharesRowOverControl(stop, control, in: container, model: model) { continue }
             return (stop.announcement.name, before)
         }
         return nil
@@ -91,6 +94,19 @@ struct ControlLabelGroupedRule: PlainRule {
         let gap = box.y - (text.y + text.height)
         if gap >= -1, gap <= max(box.height, 8), columns > 0 { return .above }
         return nil
+    }
+
+    /// Whether another text stop in the container stands level with the label
+    /// over the control's columns.
+    private func sharesRowOverControl(_ label: FocusStop, _ control: SemanticNode, in container: SemanticNode,
+                                      model: ScreenModel) -> Bool {
+        guard let text = model.frame(of: label.node), let box = model.frame(of: control) else { return false }
+        return model.stops(within: container).contains { other in
+            guard other.node !== label.node, other.segment == nil, other.node.visibleText != nil,
+                  !model.traits(of: other.node).isControl, let frame = model.frame(of: other.node) else { return false }
+            let columns = min(frame.maxX, box.maxX) - max(frame.minX, box.minX)
+            return frame.isLevel(with: text) && columns > 0
+        }
     }
 
     private func controls(like control: SemanticNode, in container: SemanticNode, model: ScreenModel) -> Int {

@@ -3,9 +3,12 @@ import A11ySemantics
 
 /// The part of the screen that belongs to one of several like-named controls:
 /// its highest ancestor that holds none of the others (a list row, a card), and
-/// what that part says besides the control.
+/// what that part's content says: its texts, outside the control and outside any
+/// other control in it. An item is told by what it shows (a row's title, a card's
+/// heading), not by the buttons beside it: a part that holds only controls (a tab
+/// bar, a toolbar) holds no item, and its control acts on the screen.
 struct DuplicateNameItem {
-    /// What the item says besides the control, in tree order, joined.
+    /// What the item's content says, in tree order, joined; "" when it shows nothing but controls.
     let context: String
     /// The item's first such text, to name it in messages.
     let firstText: String
@@ -35,10 +38,16 @@ struct DuplicateNameItem {
         while let parent = model.parent(of: item), !holdsAnother(parent) { item = parent }
         var texts: [String] = []
         var seen = 0
+        var otherControlEnd = 0
         for node in model.subtree(of: item) where !control.contains(node) {
             seen += 1
             if seen > Self.nodeLimit { break }
-            guard !model.isHidden(node) else { continue }
+            guard !model.isHidden(node), node.order >= otherControlEnd else { continue }
+            // Another control (the next button, a neighbouring tab) says what it does, not which item this is.
+            if node !== item, !node.contains(control), model.traits(of: node).isControl {
+                otherControlEnd = node.subtreeEnd
+                continue
+            }
             let text = model.isStop(node) ? model.name(of: node) : node.visibleText ?? ""
             if !SpokenText.isEffectivelyEmpty(text) { texts.append(text) }
         }

@@ -24,7 +24,14 @@ struct DuplicateNameRule: ConfigurableRule {
             groups[name + "\u{1F}" + said.role, default: []].append(stop)
         }
         var violations: [Violation] = []
-        for (_, stops) in groups where stops.count > 1 {
+        for (_, sameName) in groups where sameName.count > 1 {
+            // Like-named stops with one frame are one control drawn twice (in two layers of one layout):
+            // the user sees and touches one (duplicate-clickable-bounds reports the extra stop).
+            var frames = Set<FrameKey>()
+            let stops = sameName.filter { stop in
+                stop.node.dumped.rect.map { frames.insert(FrameKey($0)).inserted } ?? true
+            }
+            guard stops.count > 1 else { continue }
             let orders = stops.map(\.node.order).sorted()
             let items = stops.map { DuplicateNameItem(of: $0.node, amongOrders: orders, in: model) }
             // Alike in everything around them: the same control shown twice (a tab bar in two
@@ -46,5 +53,11 @@ struct DuplicateNameRule: ConfigurableRule {
                 """, at: model.nameOverride(of: first.node)?.mark))
         }
         return violations.sorted { $0.node.order < $1.node.order }
+    }
+
+    /// A frame's four numbers in the dump's unit, compared exactly.
+    private struct FrameKey: Hashable {
+        var x, y, width, height: Double
+        init(_ rect: Rect) { (x, y, width, height) = (rect.x, rect.y, rect.width, rect.height) }
     }
 }
