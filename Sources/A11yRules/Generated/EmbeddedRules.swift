@@ -3233,6 +3233,11 @@ rationale: |
   button before the total above it, or a heading after its first paragraph,
   loses the sense of the screen.
 
+  TalkBack itself moves a container it cannot focus to where its content
+  stands: a list whose first rows start below the app bar drawn over its
+  top is read after the app bar, though Android lists it first. So such a
+  list is left alone; the order compared is TalkBack's.
+
   Put the views in the order they show, or fix the order where it is set:
   `accessibilityTraversalAfter`, Compose's `Modifier.semantics {
   traversalIndex = … }` or `isTraversalGroup`.
@@ -3338,6 +3343,23 @@ examples:
           - {class: android.widget.TextView, text: "€", bounds: [200, 210, 300, 290]}
           - {class: android.widget.EditText, clickable: true, focusable: true, bounds: [320, 390, 1032, 510]}
           - {class: android.widget.TextView, text: "+44", bounds: [200, 410, 300, 490]}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - class: androidx.recyclerview.widget.RecyclerView
+            scrollable: true
+            bounds: [0, 0, 1080, 2400]
+            children:
+              - {class: android.widget.TextView, text: Invoice from Ada, clickable: true, bounds: [0, 300, 1080, 500]}
+              - {class: android.widget.TextView, text: Lunch on Friday, clickable: true, bounds: [0, 500, 1080, 700]}
+          - class: android.widget.LinearLayout
+            bounds: [0, 0, 1080, 280]
+            children:
+              - {class: android.widget.TextView, text: Mail, bounds: [48, 80, 500, 200]}
+              - {class: android.widget.ImageButton, contentDescription: Search, clickable: true, bounds: [900, 80, 1032, 200]}
   invalid:
     - |
       platform: android

@@ -101,7 +101,8 @@ public final class ScreenModel: Sendable {
         let (layers, layerOfNode) = ScreenLayer.layers(of: tree)
         let modals = ModalLayer.layers(of: tree, layers: layers, layerOfNode: layerOfNode, hidden: reader.hidden,
                                        screenFrame: screenFrame)
-        // VoiceOver orders what it finds by position; TalkBack takes the order Android already sorted.
+        // VoiceOver orders what it finds by position; TalkBack takes the order Android already sorted
+        // (with its own moves, `TalkBackOrder`).
         let found = tree.platform == .ios ? VoiceOverOrder.sorted(reader.stops, in: tree, layerOfNode: layerOfNode)
             : reader.stops
         return (layers, layerOfNode, modals, WindowOrder.sorted(found, in: tree, platform: tree.platform))

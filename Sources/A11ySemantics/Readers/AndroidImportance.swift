@@ -14,17 +14,18 @@ enum AndroidImportance {
             for node in tree.nodes { flags[node.order] = node.dumped.string(.importantForAccessibility) != "no" }
             return flags
         }
-        func visit(_ node: SemanticNode, virtual: Bool, adapterItem: Bool) {
+        func visit(_ node: SemanticNode, virtual: Bool, madeImportant: Bool) {
             switch node.dumped.string(.importantForAccessibility) {
             case "no", "noHideDescendants": flags[node.order] = false
             case "yes": flags[node.order] = true
-            default: flags[node.order] = !isLibraryUnimportant(node) && (adapterItem || isImportant(node, virtual: virtual))
+            default: flags[node.order] = !isLibraryUnimportant(node) && (madeImportant || isImportant(node, virtual: virtual))
             }
             let hostsVirtualNodes = virtual || virtualHosts.contains(node.simpleClassName)
-            let isAdapterView = adapterViews.contains(node.simpleClassName)
-            for child in node.children { visit(child, virtual: hostsVirtualNodes, adapterItem: isAdapterView) }
+            let makesChildrenImportant = adapterViews.contains(node.simpleClassName)
+                || importantContainers.contains(node.simpleClassName)
+            for child in node.children { visit(child, virtual: hostsVirtualNodes, madeImportant: makesChildrenImportant) }
         }
-        visit(tree.root, virtual: false, adapterItem: false)
+        visit(tree.root, virtual: false, madeImportant: false)
         return flags
     }
 
@@ -46,7 +47,7 @@ enum AndroidImportance {
             if let text = n.string(key), !text.isEmpty { return true }
         }
         if let live = n.string(.accessibilityLiveRegion), live != "none" { return true }
-        return alwaysImportant.contains(node.simpleClassName)
+        return alwaysImportant.contains(node.simpleClassName) || importantContainers.contains(node.simpleClassName)
             || node.classFacts?.isScrollingContainer == true
     }
 
@@ -67,6 +68,11 @@ enum AndroidImportance {
         "AutoCompleteTextView", "MultiAutoCompleteTextView", "Chronometer", "TextClock", "CompoundButton",
         "ProgressBar", "SeekBar", "RatingBar", "AbsSeekBar",
     ]
+
+    /// Containers whose constructor makes them important and that make each view
+    /// added to them important: DrawerLayout does both for its content while no
+    /// drawer is open (a drawer, shut, it hides from TalkBack).
+    private static let importantContainers: Set<String> = ["DrawerLayout"]
 
     /// Lists whose item views they make important themselves while a screen reader
     /// runs (RecyclerView when it binds an item, AbsListView when it makes one).

@@ -43,7 +43,7 @@ struct TalkBackModel: ScreenReader {
             stops.append(FocusStop(node: node, announcement: focusability.announcement(of: node)))
         }
         self.focusable = focusable
-        self.stops = stops
+        self.stops = TalkBackOrder.sorted(stops, tree: tree, hidden: hidden, important: important)
     }
 
     func name(of node: SemanticNode) -> String {
