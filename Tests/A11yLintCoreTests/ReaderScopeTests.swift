@@ -1,5 +1,6 @@
 @testable import A11yDump
 @testable import A11ySemantics
+@testable import A11yLintCore
 import XCTest
 
 /// What lies outside the reader's scope although the dump lists it: the screen
@@ -54,6 +55,26 @@ final class ReaderScopeTests: XCTestCase {
         XCTAssertEqual(try utterances(window(sheetTop: 0)), ["Cancel, button", "Add, button"])
         // Nor is a panel that starts below the middle of the window.
         XCTAssertEqual(try utterances(window(sheetTop: 600)), ["Add, button", "Cancel, button"])
+    }
+
+    /// Every rule judges one scope: what shows now. A button below the fold is met
+    /// only after scrolling, on another screen.
+    func testRulesJudgeOnlyWhatShowsNow() throws {
+        let screen = """
+            platform: ios
+            root:
+              class: UIWindow
+              frame: {x: 0, y: 0, width: 390, height: 844}
+              children:
+                - class: UIScrollView
+                  frame: {x: 0, y: 0, width: 390, height: 844}
+                  children:
+                    - {class: UIButton, accessibilityTraits: [button], frame: {x: 16, y: 100, width: 60, height: 44}}
+                    - {class: UIButton, accessibilityTraits: [button], frame: {x: 16, y: 900, width: 60, height: 44}}
+            """
+        let result = DumpLoader().load(bytes: Array(screen.utf8), path: "t.yml")
+        let findings = result.screens.flatMap { Linter(configuration: .everyRule()).check($0) }
+        XCTAssertEqual(findings.filter { $0.ruleID == "control-name" }.map(\.mark.line), [9])
     }
 
     func testScrollIndicatorsAreNotReached() throws {

@@ -139,12 +139,11 @@ public struct Linter: Sendable {
         // Rules only read the model, so they run side by side: on a file of one large
         // screen the other cores would have nothing to do (2.36 -> 2.14 times the
         // raw scan). Where many files already share the cores, this costs nothing.
-        // Only the app's own windows are judged: the keyboard and the system bars
-        // that a dump shows beside them are not the app team's to fix.
-        let judgesAll = model.judgedPackage == nil && model.layers.allSatisfy { $0.kind == .app || $0.kind == .modal }
+        // One scope for every rule (`ScreenModel.isInScope`): only the app's own
+        // windows are judged (the keyboard and the system bars that a dump shows beside
+        // them are not the app team's to fix), and only what shows now.
         let violations = active.concurrentMap { rule, run in
-            let found = rule.check(model, options: run.options)
-            return judgesAll ? found : found.filter { model.isJudged($0.node) }
+            rule.check(model, options: run.options).filter { model.isInScope($0.node) }
         }
         // Sorting places rather than findings keeps each comparison cheap, and the
         // index keeps the sort's result the same whether or not it is stable.

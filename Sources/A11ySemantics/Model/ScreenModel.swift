@@ -342,6 +342,14 @@ public final class ScreenModel: Sendable {
         })
     }
 
+    /// Whether rules judge the node: it concerns the app (`isJudged`) and it shows
+    /// now, wholly or in part. What lies off screen (past a scrolling list's edge,
+    /// outside the window, or reported not visible by the dump) is met only after
+    /// scrolling, when the screen is another one: the same scope `announce` marks.
+    public func isInScope(_ node: SemanticNode) -> Bool {
+        visibility(of: node) != .offScreen && isJudged(node)
+    }
+
     /// Whether findings on the node concern the app: it is not in a keyboard's or
     /// the system's window, nor in the window of another app than the judged one.
     public func isJudged(_ node: SemanticNode) -> Bool {
