@@ -1259,7 +1259,6 @@ id: heading-present
 title: Long screens have a heading
 summary: A screen with many focus stops has at least one heading
 severity: warning
-opt-in: true
 facts: [headings]
 platforms: [ios, android]
 aspect: structure
@@ -1281,6 +1280,11 @@ rationale: |
   trait on iOS (`.isHeader` in SwiftUI), `accessibilityHeading` /
   `ViewCompat.setAccessibilityHeading` on Android, `semantics { heading() }`
   in Compose. On iOS the title of a navigation bar is a heading already.
+
+  A screen that shows nothing a heading would name is left alone: no title
+  bar, and no short text that introduces a part of the screen (a title above
+  a row of cards or a group of buttons, pressable or not). A launcher's grid
+  of icons or a feed of rows under a logo has no section to jump to.
 
   Only dumps that record headings are judged: uiautomator's own dumps, older
   Appium dumps and XCUITest descriptions do not say which nodes are
@@ -1343,6 +1347,23 @@ examples:
           - {class: UIButton, accessibilityLabel: Ten}
           - {class: UIButton, accessibilityLabel: Eleven}
           - {class: UIButton, accessibilityLabel: Twelve}
+    - |
+      # A list of rows and nothing else: no title or section a heading would name.
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - {class: android.view.View, text: Row 1, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 2, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 3, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 4, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 5, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 6, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 7, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 8, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 9, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 10, clickable: true, role: Button}
+          - {class: android.view.View, text: Row 11, clickable: true, role: Button}
   invalid:
     - |
       platform: ios
@@ -1378,24 +1399,35 @@ examples:
           - {class: android.widget.Button, text: Nine, clickable: true}
           - {class: android.widget.Button, text: Ten, clickable: true}
           - {class: android.widget.Button, text: Eleven, clickable: true}
+
+          - {class: android.view.View, text: Row 12, clickable: true, role: Button}
     - |
-      # Compose: a lazy list of rows, no heading() anywhere.
+      # Compose: each section's title (pressable, it opens the whole section)
+      # stands above a row of cards; no heading() anywhere.
       platform: android
       root:
         ↓class: android.view.View
         children:
-          - {class: android.view.View, text: Row 1, clickable: true, role: Button}
-          - {class: android.view.View, text: Row 2, clickable: true, role: Button}
-          - {class: android.view.View, text: Row 3, clickable: true, role: Button}
-          - {class: android.view.View, text: Row 4, clickable: true, role: Button}
-          - {class: android.view.View, text: Row 5, clickable: true, role: Button}
-          - {class: android.view.View, text: Row 6, clickable: true, role: Button}
-          - {class: android.view.View, text: Row 7, clickable: true, role: Button}
-          - {class: android.view.View, text: Row 8, clickable: true, role: Button}
-          - {class: android.view.View, text: Row 9, clickable: true, role: Button}
-          - {class: android.view.View, text: Row 10, clickable: true, role: Button}
-          - {class: android.view.View, text: Row 11, clickable: true, role: Button}
-          - {class: android.view.View, text: Row 12, clickable: true, role: Button}
+          - class: android.view.View
+            children:
+              - {class: android.view.View, text: Chosen for you, clickable: true}
+              - class: android.view.View
+                children:
+                  - {class: android.view.View, text: Card 1, clickable: true}
+                  - {class: android.view.View, text: Card 2, clickable: true}
+                  - {class: android.view.View, text: Card 3, clickable: true}
+                  - {class: android.view.View, text: Card 4, clickable: true}
+                  - {class: android.view.View, text: Card 5, clickable: true}
+          - class: android.view.View
+            children:
+              - {class: android.view.View, text: Popular now, clickable: true}
+              - class: android.view.View
+                children:
+                  - {class: android.view.View, text: Card 6, clickable: true}
+                  - {class: android.view.View, text: Card 7, clickable: true}
+                  - {class: android.view.View, text: Card 8, clickable: true}
+                  - {class: android.view.View, text: Card 9, clickable: true}
+                  - {class: android.view.View, text: Card 10, clickable: true}
 """#),
         ("image-name.yml", #"""
 id: image-name

@@ -14,6 +14,9 @@ public final class ScreenModel: Sendable {
     public let stops: [FocusStop]
     /// Whether `stops` is in tree order too: it is not when windows are reordered.
     private let stopsFollowTreeOrder: Bool
+    /// When they do not: the places in `stops` sorted by tree order, so that a
+    /// subtree's stops are still found by a binary search.
+    private let placesInTreeOrder: [Int32]
     /// The layers of the screen, the app's first; see `ScreenLayer`.
     public let layers: [ScreenLayer]
     /// The alerts, dialogs, sheets, popovers and open drawers on screen, in tree order: the last is on top.
@@ -82,7 +85,11 @@ public final class ScreenModel: Sendable {
         })
         ((layers, layerOfNode, modals, stops), visibilities) = ordered
         (webContent, components, componentNodes) = detected
-        stopsFollowTreeOrder = zip(stops, stops.dropFirst()).allSatisfy { $0.node.order <= $1.node.order }
+        let found = ordered.0.stops
+        let followsTreeOrder = zip(found, found.dropFirst()).allSatisfy { $0.node.order <= $1.node.order }
+        stopsFollowTreeOrder = followsTreeOrder
+        placesInTreeOrder = followsTreeOrder ? []
+            : found.indices.sorted { (found[$0].node.order, $0) < (found[$1].node.order, $1) }.map(Int32.init)
         hidden = reader.hidden
         traits = reader.traits
         var firstStop = Array(repeating: Int32(-1), count: tree.nodes.count)
@@ -181,10 +188,41 @@ public final class ScreenModel: Sendable {
         return stop.announcement
     }
 
+    /// How many stops belong to `node` or its descendants, counting no further
+    /// than `limit`: "does this part hold two stops?" costs a binary search, not a
+    /// walk over all of them.
+    public func stopCount(within node: SemanticNode, upTo limit: Int) -> Int {
+        let count = stopsFollowTreeOrder ? stops.count : placesInTreeOrder.count
+        func stop(_ place: Int) -> FocusStop { stops[stopsFollowTreeOrder ? place : Int(placesInTreeOrder[place])] }
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if stop(middle).node.order < node.order { low = middle + 1 } else { high = middle }
+        }
+        var found = 0
+        while found < limit, low + found < count, node.contains(stop(low + found).node) { found += 1 }
+        return found
+    }
+
     /// The stops that belong to `node` or its descendants.
     public func stops(within node: SemanticNode) -> ArraySlice<FocusStop> {
-        // Windows are whole in any order, so only a search across them needs the slow way.
-        if !stopsFollowTreeOrder { return ArraySlice(stops.filter { node.contains($0.node) }) }
+        // Where the reader's order is not tree order (windows, TalkBack's reordering),
+        // the subtree's stops are a run of the places in tree order, put back in the reader's.
+        if !stopsFollowTreeOrder {
+            var low = 0
+            var high = placesInTreeOrder.count
+            while low < high {
+                let middle = (low + high) / 2
+                if stops[Int(placesInTreeOrder[middle])].node.order < node.order { low = middle + 1 } else { high = middle }
+            }
+            var places: [Int] = []
+            while low < placesInTreeOrder.count, node.contains(stops[Int(placesInTreeOrder[low])].node) {
+                places.append(Int(placesInTreeOrder[low]))
+                low += 1
+            }
+            return ArraySlice(places.sorted().map { stops[$0] })
+        }
         // Stops are in tree order, so a subtree's stops are one contiguous run.
         var low = 0
         var high = stops.count
