@@ -4556,33 +4556,50 @@ examples:
              children: [{class: android.widget.TextView, text: All, bounds: [20, 320, 340, 400]}]}
           - {class: android.widget.FrameLayout, clickable: true, bounds: [360, 300, 720, 420],
              children: [{class: android.widget.TextView, text: Sale, bounds: [380, 320, 700, 400]}]}
+    - |
+      # Sizes on a product page: one is chosen, but a row of choices inside the
+      # content is no tab bar.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2340]
+        children:
+          - class: android.widget.LinearLayout
+            bounds: [0, 1100, 1080, 1240]
+            children:
+              - {class: android.widget.TextView, text: S, clickable: true, selected: true, bounds: [0, 1100, 360, 1240]}
+              - {class: android.widget.TextView, text: M, clickable: true, bounds: [360, 1100, 720, 1240]}
+              - {class: android.widget.TextView, text: L, clickable: true, bounds: [720, 1100, 1080, 1240]}
   invalid:
     - |
       # A custom bottom bar: the current tab is drawn selected on its icon and
       # label, not on the clickable item TalkBack focuses.
       platform: android
       root:
-        class: android.widget.LinearLayout
-        bounds: [0, 2200, 1080, 2340]
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2340]
         children:
-          - ↓class: android.widget.RelativeLayout
-            clickable: true
-            bounds: [0, 2200, 360, 2340]
+          - class: android.widget.LinearLayout
+            bounds: [0, 2200, 1080, 2340]
             children:
-              - {class: android.widget.ImageView, selected: true, bounds: [150, 2210, 210, 2270]}
-              - {class: android.widget.TextView, text: Messages, selected: true, bounds: [0, 2280, 360, 2330]}
-          - class: android.widget.RelativeLayout
-            clickable: true
-            bounds: [360, 2200, 720, 2340]
-            children:
-              - {class: android.widget.ImageView, bounds: [510, 2210, 570, 2270]}
-              - {class: android.widget.TextView, text: Mail, bounds: [360, 2280, 720, 2330]}
-          - class: android.widget.RelativeLayout
-            clickable: true
-            bounds: [720, 2200, 1080, 2340]
-            children:
-              - {class: android.widget.ImageView, bounds: [870, 2210, 930, 2270]}
-              - {class: android.widget.TextView, text: Contacts, bounds: [720, 2280, 1080, 2330]}
+              - ↓class: android.widget.RelativeLayout
+                clickable: true
+                bounds: [0, 2200, 360, 2340]
+                children:
+                  - {class: android.widget.ImageView, selected: true, bounds: [150, 2210, 210, 2270]}
+                  - {class: android.widget.TextView, text: Messages, selected: true, bounds: [0, 2280, 360, 2330]}
+              - class: android.widget.RelativeLayout
+                clickable: true
+                bounds: [360, 2200, 720, 2340]
+                children:
+                  - {class: android.widget.ImageView, bounds: [510, 2210, 570, 2270]}
+                  - {class: android.widget.TextView, text: Mail, bounds: [360, 2280, 720, 2330]}
+              - class: android.widget.RelativeLayout
+                clickable: true
+                bounds: [720, 2200, 1080, 2340]
+                children:
+                  - {class: android.widget.ImageView, bounds: [870, 2210, 930, 2270]}
+                  - {class: android.widget.TextView, text: Contacts, bounds: [720, 2280, 1080, 2330]}
     - |
       # A custom bottom bar where no tab says it is the current one.
       platform: android

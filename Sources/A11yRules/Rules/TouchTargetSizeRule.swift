@@ -111,6 +111,9 @@ struct TouchTargetSizeRule: ConfigurableRule {
         }
     }
 
+    /// Compose's minimum touch target, in dp (`ViewConfiguration.minimumTouchTargetSize`).
+    static let composeTouchTarget = 48.0
+
     /// The frames of the screen's targets, by node order, for the Compose check below.
     static func targetIndex(in model: ScreenModel) -> SpatialIndex {
         SpatialIndex(model.stops.compactMap { stop in
@@ -128,8 +131,10 @@ struct TouchTargetSizeRule: ConfigurableRule {
     /// as easy to hit as a large one, whatever the density.
     static func composeWidensTouches(to frame: Rect, of node: SemanticNode, minimum: Double, index: SpatialIndex,
                                      in model: ScreenModel) -> Bool {
+        // Compose widens to its own 48 dp, whatever minimum the configuration asks.
+        guard minimum <= composeTouchTarget else { return false }
         // Frames are in dp (or points) already.
-        let width = max(frame.width, minimum), height = max(frame.height, minimum)
+        let width = max(frame.width, composeTouchTarget), height = max(frame.height, composeTouchTarget)
         let area = Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
         return !index.indices(intersecting: area).contains { order in
             let other = model.nodes[order]

@@ -40,7 +40,8 @@ public enum TabGroup: Component {
 
     /// A row of pressable items of one class, side by side and each with words,
     /// exactly one of which shows as selected, on itself or only on what it holds
-    /// (its icon and label): a custom tab bar. One selected among siblings is what
+    /// (its icon and label), in the top or bottom fifth of its window: a custom
+    /// tab bar. One selected among siblings is what
     /// tabs and segmented controls are; a list's rows stand one above another.
     static func isRowWithOneSelected(_ node: SemanticNode, in screen: DetectionInput) -> Bool {
         // A list's items say their place already, and a row of chips in a list is no tab bar.
@@ -58,6 +59,13 @@ public enum TabGroup: Component {
         guard level, items.allSatisfy({ !SpokenText.isEffectivelyEmpty(words(of: $0, in: screen.tree)) }) else {
             return false
         }
+        // A bar stands at the top or the bottom of its window (tabs under the app
+        // bar, a bottom navigation); a row of choices inside the content (sizes on a
+        // product page, a filter) is no tab bar.
+        guard let window = screen.tree.ancestors(of: node).last(where: { $0.dumped.rect.map { !$0.isEmpty } == true })?
+            .dumped.rect else { return false }
+        let edgeBand = window.height * 0.2
+        guard row.maxY <= window.minY + edgeBand || row.minY >= window.maxY - edgeBand else { return false }
         let selected = items.filter { item in screen.tree.subtree(of: item).contains { $0.dumped.bool(.selected) == true } }
         return selected.count == 1
     }

@@ -71,8 +71,9 @@ enum DensityMeasurement {
             guard !observations.contains(where: { $0.rulesOut(density) }) else { return nil }
             let supporting = observations.filter { $0.supports(density) }
             let kinds = DensityEvidence.allCases.filter { kind in supporting.contains { $0.evidence == kind } }
+            let sources = Set(kinds.map(\.styledBy))
             let touchTargets = Set(supporting.filter { $0.evidence == .composeTouchTarget }.map(\.view))
-            guard kinds.count >= 2 || touchTargets.count >= 2 else { return nil }
+            guard sources.count >= 2 || touchTargets.count >= 2 else { return nil }
             return (density, kinds)
         }
         return agreed.count == 1 ? agreed[0] : nil
@@ -150,6 +151,17 @@ public enum DensityEvidence: CaseIterable, Equatable, Sendable {
     case tab
     /// The navigation bar at the bottom, 48 or 24 dp.
     case navigationBar
+
+    /// What sets the view's size: two kinds of view sized by one source are one
+    /// piece of evidence (an action bar and its theme's tabs share the app's styling).
+    var styledBy: String {
+        switch self {
+        case .composeTouchTarget: return "compose"
+        case .statusBar: return "status bar"
+        case .actionBar, .tab: return "app theme"
+        case .navigationBar: return "navigation bar"
+        }
+    }
 
     /// The lengths in dp the view may have, the usual one first.
     var lengths: [Double] {

@@ -12,9 +12,10 @@ import A11yDump
 /// iOS node has no cut side.
 public struct CutEdges: Equatable, Sendable {
     /// Sides on an edge of a scrolling ancestor, where more of the node may scroll
-    /// in, or of the Compose view that hosts it, which cuts it there.
+    /// in.
     public var scrolling: RectEdges = []
-    /// Sides on the screen's edge only.
+    /// Sides on the screen's edge, or on the edge of the Compose view that hosts
+    /// the node (which cuts it there as the screen does), and on no scrolling edge.
     public var screen: RectEdges = []
 }
 
@@ -24,10 +25,13 @@ extension ScreenModel {
     public func cutEdges(of node: SemanticNode) -> CutEdges {
         guard platform == .android, let frame = node.dumped.rect, !frame.isEmpty else { return CutEdges() }
         var result = CutEdges()
+        var hostEdges: RectEdges = []
         var current = tree.parent(of: node)
         while let ancestor = current {
             if Self.isComposeHost(ancestor), let rect = ancestor.dumped.rect, !rect.isEmpty {
-                result.scrolling.formUnion(frame.edges(reaching: rect))
+                // A Compose view cuts its nodes at its edges as the screen does: what
+                // lies past them does not show, but nothing scrolls in there.
+                hostEdges.formUnion(frame.edges(reaching: rect))
             } else if Self.clipsItsContent(ancestor), let rect = ancestor.dumped.rect, !rect.isEmpty {
                 let edges = frame.edges(reaching: rect)
                 // One that scrolls only sideways cuts nothing at its top or bottom.
@@ -35,9 +39,9 @@ extension ScreenModel {
             }
             current = tree.parent(of: ancestor)
         }
-        if let screenFrame, !screenFrame.isEmpty {
-            result.screen = frame.edges(reaching: screenFrame).subtracting(result.scrolling)
-        }
+        var screenEdges = hostEdges
+        if let screenFrame, !screenFrame.isEmpty { screenEdges.formUnion(frame.edges(reaching: screenFrame)) }
+        result.screen = screenEdges.subtracting(result.scrolling)
         return result
     }
 }
