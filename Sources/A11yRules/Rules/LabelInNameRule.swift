@@ -35,12 +35,27 @@ struct LabelInNameRule: PlainRule {
         if let own = control.visibleText { return SpokenText.isEffectivelyEmpty(own) ? [] : [(own, nil)] }
         // A row's label is table-row-name's to judge: one defect, one finding.
         if model.isComponent(control, TableRow.self) { return [] }
-        let texts = TableRow.shownTexts(of: control, in: model).filter { text in
-            !SpokenText.isEffectivelyEmpty(text.shown)
-                && model.stops(within: control).allSatisfy { $0.node === control || !$0.node.contains(text.node) }
+        // The first few texts: a label is among them, and a card of many texts is
+        // not read text by text against its images.
+        let texts = TableRow.shownTexts(of: control, in: model, upTo: Self.textsLooked).filter { text in
+            !SpokenText.isEffectivelyEmpty(text.shown) && !isInsideAnotherStop(text.node, of: control, in: model)
         }
         let showsIcon = model.descendants(of: control).contains { model.traits(of: $0).role == .image && !model.isHidden($0) }
         return texts.filter { !(showsIcon && isCount($0.shown)) }.map { ($0.shown, $0.spoken) }
+    }
+
+    /// How many of a control's texts are looked at for its label.
+    static let textsLooked = 8
+
+    /// Whether a node inside the control belongs to another stop within it (a
+    /// button of its own inside a card), found by its ancestors up to the control.
+    private func isInsideAnotherStop(_ node: SemanticNode, of control: SemanticNode, in model: ScreenModel) -> Bool {
+        var current: SemanticNode? = node
+        while let inner = current, inner !== control {
+            if model.isStop(inner) { return true }
+            current = model.parent(of: inner)
+        }
+        return false
     }
 
     /// A text of numbers and marks only ("32", "1", "99+"). Beside an icon it is
