@@ -70,8 +70,9 @@ enum AndroidImportance {
     ]
 
     /// Containers whose constructor makes them important and that make each view
-    /// added to them important: DrawerLayout does both for its content while no
-    /// drawer is open (a drawer, shut, it hides from TalkBack).
+    /// added to them important: DrawerLayout does both for its children. (While a
+    /// drawer is open it hides the content from TalkBack; a dump lists a drawer
+    /// only when it is open, and the modal layers take care of that.)
     private static let importantContainers: Set<String> = ["DrawerLayout"]
 
     /// Lists whose item views they make important themselves while a screen reader
