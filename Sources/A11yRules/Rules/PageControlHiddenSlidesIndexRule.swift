@@ -9,7 +9,7 @@ struct PageControlHiddenSlidesIndexRule: PlainRule {
         var violations: [Violation] = []
         for control in model.nodes(Self.component) where model.stops(within: control).isEmpty {
             let pager = PageControl.pager(of: control, in: model.tree)
-            if let pager, Self.announcesItsPage(pager) { continue }
+            if let pager, PageControl.pagerAnnouncesItsPage(pager) { continue }
             let area = pager ?? model.parent(of: control) ?? model.root
             let spoken = model.stops(within: area).contains { SpokenText.position(in: $0.announcement.content) != nil }
             if !spoken {
@@ -20,12 +20,5 @@ struct PageControlHiddenSlidesIndexRule: PlainRule {
             }
         }
         return violations
-    }
-
-    /// Android's `ViewPager` (and `ViewPager2`, which reports itself by that class)
-    /// puts the page and the page count on the scroll event of each page change,
-    /// and TalkBack speaks them ("Page 2 of 5"): its slides need not say it.
-    static func announcesItsPage(_ pager: SemanticNode) -> Bool {
-        pager.simpleClassName == "ViewPager" || pager.simpleClassName == "ViewPager2"
     }
 }

@@ -127,6 +127,14 @@ public enum PageControl: Component {
         return only
     }
 
+    /// Whether the pager tells the screen reader its page itself: Android's
+    /// `ViewPager` (and `ViewPager2`, which reports itself by that class) puts the
+    /// page and the page count on the scroll event of each page change, and
+    /// TalkBack speaks them ("Page 2 of 5").
+    public static func pagerAnnouncesItsPage(_ pager: SemanticNode) -> Bool {
+        pager.simpleClassName == "ViewPager" || pager.simpleClassName == "ViewPager2"
+    }
+
     /// The dots of a page control: the first level below it with more than one reachable node.
     public static func dots(of control: SemanticNode, in model: ScreenModel) -> [SemanticNode] {
         var level = control.children.filter { !model.isHidden($0) }

@@ -91,7 +91,7 @@ enum DensityMeasurement {
                 found += observations(of: node, view: view, frame: frame, parent: parent, inCompose: inCompose,
                                       screenFrame: screenFrame)
             }
-            let hostsCompose = inCompose || composeHosts.contains(String(simpleName(node.className)))
+            let hostsCompose = inCompose || KnownClasses.composeHosts.contains(String(simpleName(node.className)))
             for child in node.children { visit(child, parent: frame, inCompose: hostsCompose) }
         }
         visit(root, parent: nil, inCompose: false)
@@ -126,7 +126,6 @@ enum DensityMeasurement {
         return widened
     }
 
-    private static let composeHosts: Set<String> = ["ComposeView", "AndroidComposeView"]
 
     private static func simpleName(_ className: String) -> Substring {
         className.split(separator: ".").last ?? Substring(className)

@@ -334,10 +334,9 @@ public final class ScreenModel: Sendable {
 
     /// A view that hosts Compose content.
     static func isComposeHost(_ node: SemanticNode) -> Bool {
-        composeHosts.contains(node.simpleClassName)
+        KnownClasses.composeHosts.contains(node.simpleClassName)
     }
 
-    private static let composeHosts: Set<String> = ["ComposeView", "AndroidComposeView"]
 
     /// What a scrolling container cuts its content to: its frame, or for one that
     /// scrolls only sideways (a horizontal scroll view, a pager) only its left and

@@ -31,6 +31,9 @@ enum KnownClasses {
         table[simpleName]?.talkBack ?? .none
     }
 
+    /// The views that host Jetpack Compose content, by simple name.
+    static let composeHosts: Set<String> = ["ComposeView", "AndroidComposeView"]
+
     private static let rows: [(names: [String], facts: ClassFacts)] = [
         // VoiceOver. XCUITest names share these rows once their prefix is taken off.
         (["UIButton", "Button", "UIBarButtonItem", "_UIButtonBarButton", "MenuButton", "SegmentedControl",
