@@ -70,6 +70,61 @@ final class VoiceOverCellTests: XCTestCase {
         let model = ScreenModel(screen: try XCTUnwrap(result.screens.first))
         XCTAssertEqual(model.stops.map(\.announcement.utterance), ["Follow, button", "Ana", "Wi-Fi, Home"])
     }
+
+    /// XCTest and WebDriverAgent say a UITableViewCell is no element and its texts
+    /// are; VoiceOver reads the row through the table's stand-in element, one stop
+    /// with the cell's label or its texts joined. The dimmed accessory button (the
+    /// disclosure chevron) makes it a button and says nothing itself. A row with a
+    /// control of its own, or with a text view, is read element by element.
+    func testATableRowXCTestCallsNoElementIsOneStopUnlessItHoldsAControl() throws {
+        let text = """
+            platform: ios
+            root:
+              class: XCUIElementTypeWindow
+              children:
+                - class: XCUIElementTypeTable
+                  children:
+                    - class: XCUIElementTypeCell
+                      accessibilityLabel: General
+                      isAccessibilityElement: false
+                      children:
+                        - {class: XCUIElementTypeImage, isAccessibilityElement: false}
+                        - {class: XCUIElementTypeStaticText, accessibilityLabel: General, isAccessibilityElement: true}
+                        - {class: XCUIElementTypeButton, accessibilityLabel: chevron, isEnabled: false, isAccessibilityElement: false}
+                    - class: XCUIElementTypeCell
+                      isAccessibilityElement: false
+                      children:
+                        - {class: XCUIElementTypeStaticText, accessibilityLabel: Bluetooth, isAccessibilityElement: true}
+                        - {class: XCUIElementTypeStaticText, accessibilityLabel: "On", isAccessibilityElement: true}
+                        - {class: XCUIElementTypeButton, accessibilityLabel: chevron, isEnabled: false, isAccessibilityElement: false}
+                    - class: XCUIElementTypeCell
+                      isAccessibilityElement: false
+                      children:
+                        - class: XCUIElementTypeSwitch
+                          accessibilityLabel: Reduce Motion
+                          accessibilityValue: "0"
+                          isAccessibilityElement: true
+                    - class: XCUIElementTypeCell
+                      isAccessibilityElement: false
+                      children:
+                        - {class: XCUIElementTypeTextView, accessibilityLabel: We store data., isAccessibilityElement: true}
+                - class: XCUIElementTypeCollectionView
+                  children:
+                    - class: XCUIElementTypeCell
+                      isAccessibilityElement: false
+                      children:
+                        - {class: XCUIElementTypeStaticText, accessibilityLabel: Trending, isAccessibilityElement: true}
+                        - {class: XCUIElementTypeStaticText, accessibilityLabel: NPR, isAccessibilityElement: true}
+            """
+        let result = DumpLoader().load(bytes: Array(text.utf8), path: "t.yml")
+        XCTAssertEqual(result.errors, [])
+        let model = ScreenModel(screen: try XCTUnwrap(result.screens.first))
+        XCTAssertEqual(model.stops.map(\.node.simpleClassName),
+                       ["XCUIElementTypeCell", "XCUIElementTypeCell", "XCUIElementTypeSwitch",
+                        "XCUIElementTypeTextView", "XCUIElementTypeStaticText", "XCUIElementTypeStaticText"])
+        XCTAssertEqual(model.stops.prefix(3).map(\.announcement.utterance),
+                       ["General, button", "Bluetooth, On, button", "Reduce Motion, off, switch button"])
+    }
 }
 
 /// Sources that do not say which nodes are elements.

@@ -46,7 +46,8 @@ struct VoiceOverModel: ScreenReader {
     private static func traits(in tree: ScreenTree, screen: Screen, insideLink: [Bool],
                                tabs: TabBarItems) -> [Traits] {
         var traits = tree.nodes.map {
-            Self.traits(of: $0, screen: screen, insideLink: insideLink[$0.order], place: tabs.place(of: $0))
+            Self.traits(of: $0, screen: screen, insideLink: insideLink[$0.order], place: tabs.place(of: $0),
+                        readAsTableRow: isStandInForTableRow($0) && isRowTheTableReads($0, in: tree))
         }
         // The class first: it is one table lookup, and few nodes are cells.
         for node in tree.nodes where node.iosClass == .cell && Self.isElement(node, in: tree) {
@@ -157,7 +158,9 @@ struct VoiceOverModel: ScreenReader {
     }
 
     static func isElement(_ node: SemanticNode, in tree: ScreenTree) -> Bool {
-        if let flag = node.dumped.bool(.isAccessibilityElement) { return flag }
+        if let flag = node.dumped.bool(.isAccessibilityElement) {
+            return flag || isRowTheTableReads(node, in: tree)
+        }
         let kind = node.iosClass
         // A segmented control (a button by class) is a container: its segments are the elements.
         if kind == .button, TabBarItems.isSegmentedControl(node) { return false }
@@ -170,6 +173,29 @@ struct VoiceOverModel: ScreenReader {
     }
 
     private static let collectionViews: Set<String> = ["XCUIElementTypeCollectionView", "UICollectionView"]
+    private static let tableViews: Set<String> = ["XCUIElementTypeTable", "UITableView"]
+
+    /// A table cell that says it is no element but that VoiceOver reads as one.
+    /// A UITableViewCell leaves `isAccessibilityElement` false: its table hands
+    /// VoiceOver a stand-in element for the row, which reads the cell's label, or
+    /// the labels of its elements joined, as one stop ("General, button" in
+    /// Settings). XCTest and WebDriverAgent report the cell itself, so they say
+    /// `accessible="false"` with the texts inside as elements; that is how they
+    /// walk the views, not what VoiceOver focuses. The stand-in holds texts only:
+    /// a cell with a control or any other element of its own (a switch, a button,
+    /// a text view) is read element by element, and one with no text gives the row
+    /// nothing to say. A collection view's cell has no stand-in (see `isElement`).
+    static func isRowTheTableReads(_ node: SemanticNode, in tree: ScreenTree) -> Bool {
+        guard node.iosClass == .cell, let parent = tree.parent(of: node),
+              tableViews.contains(parent.simpleClassName) else { return false }
+        var texts = 0
+        for inner in tree.descendants(of: node) where inner.dumped.bool(.isAccessibilityElement) != false {
+            guard inner.dumped.bool(.isAccessibilityElement) == true || inner.iosClass.isElement else { continue }
+            guard inner.iosClass == .staticText else { return false }
+            texts += 1
+        }
+        return texts > 0
+    }
 
     private static func addStops(for node: SemanticNode, hidden: [Bool], insideLink: Bool,
                                  place: TabBarItems.Place?, to stops: inout [FocusStop]) {
@@ -236,7 +262,8 @@ struct VoiceOverModel: ScreenReader {
             return said
         }
         let n = node.dumped
-        let traits = Self.traitNames(of: node, insideLink: insideLink, isSegment: place?.isTab == false)
+        let traits = Self.traitNames(of: node, insideLink: insideLink, isSegment: place?.isTab == false,
+                                     readAsTableRow: isStandInForTableRow(node))
         let tab = place?.isTab == true
         var roles = IOSClass.roleWords.filter { traits.contains($0.trait) }.map(\.word)
         if kind.isSwitch { roles = ["switch button"] }
@@ -273,10 +300,14 @@ struct VoiceOverModel: ScreenReader {
             return VoiceOverTextField(node).name
         }
         if let own = ownText(node.dumped) { return own }
+        // A table row's stand-in joins the labels of the cell's elements only: the
+        // disclosure accessory and other views XCTest reports as no element say nothing.
+        let elementsOnly = isStandInForTableRow(node)
         var parts: [String] = []
         func gather(_ current: SemanticNode) {
             for child in current.children where !hidden[child.order] && child !== skipped {
-                if let text = ownText(child.dumped) { parts.append(text) } else { gather(child) }
+                let silent = elementsOnly && child.dumped.bool(.isAccessibilityElement) == false
+                if !silent, let text = ownText(child.dumped) { parts.append(text) } else { gather(child) }
             }
         }
         gather(node)
@@ -334,11 +365,29 @@ struct VoiceOverModel: ScreenReader {
 
     /// The trait names VoiceOver uses: the dump's when it lists them, else the class's
     /// defaults (a segment's are a button's); with `link` added for an element inside a
-    /// link that is not one itself.
-    static func traitNames(of node: SemanticNode, insideLink: Bool = false, isSegment: Bool = false) -> [String] {
-        let names = node.dumped.has(.accessibilityTraits) ? node.dumped.strings(.accessibilityTraits)
+    /// link that is not one itself, and `button` for a table row read through its
+    /// stand-in (`readAsTableRow`, see `isRowTheTableReads`) whose cell shows an accessory.
+    static func traitNames(of node: SemanticNode, insideLink: Bool = false, isSegment: Bool = false,
+                           readAsTableRow: Bool = false) -> [String] {
+        var names = node.dumped.has(.accessibilityTraits) ? node.dumped.strings(.accessibilityTraits)
             : isSegment ? IOSClass.button.traits : node.iosClass.traits
-        return insideLink && !names.contains("link") ? names + ["link"] : names
+        if insideLink && !names.contains("link") { names.append("link") }
+        if readAsTableRow && !names.contains("button") && hasAccessoryButton(node) { names.append("button") }
+        return names
+    }
+
+    /// Whether a cell shows an accessory: a button among its own subviews that is no
+    /// element (the disclosure chevron, which XCTest reports as a dimmed button).
+    /// UIKit gives the row's stand-in the button trait then: a Settings row says
+    /// "General, button".
+    private static func hasAccessoryButton(_ node: SemanticNode) -> Bool {
+        node.children.contains { $0.iosClass == .button && $0.dumped.bool(.isAccessibilityElement) == false }
+    }
+
+    /// A cell that says it is no element, which is spoken only when it is a stop:
+    /// then its table reads it through a stand-in element (`isRowTheTableReads`).
+    private static func isStandInForTableRow(_ node: SemanticNode) -> Bool {
+        node.iosClass == .cell && node.dumped.bool(.isAccessibilityElement) == false
     }
 
     /// Per node: whether it sits inside a link that is not an element itself. A web
@@ -370,10 +419,11 @@ struct VoiceOverModel: ScreenReader {
     ]
 
     static func traits(of node: SemanticNode, screen: Screen, insideLink: Bool = false,
-                       place: TabBarItems.Place? = nil) -> Traits {
+                       place: TabBarItems.Place? = nil, readAsTableRow: Bool = false) -> Traits {
         let n = node.dumped
         let kind = node.iosClass
-        let names = traitNames(of: node, insideLink: insideLink, isSegment: place?.isTab == false)
+        let names = traitNames(of: node, insideLink: insideLink, isSegment: place?.isTab == false,
+                               readAsTableRow: readAsTableRow)
         let tab = place?.isTab == true
         let editable = VoiceOverTextField.isEditable(node, kind: kind, traits: names)
         var traits = Traits()
