@@ -77,6 +77,43 @@ final class ReaderScopeTests: XCTestCase {
         XCTAssertEqual(findings.filter { $0.ruleID == "control-name" }.map(\.mark.line), [9])
     }
 
+    /// What a presented sheet covers is judged by no rule, not even the rules that
+    /// report what the app hides on a screen that shows (a page control hidden
+    /// without its slides saying their place).
+    func testNothingUnderAPresentedSheetIsJudged() throws {
+        let screen = """
+            platform: ios
+            root:
+              class: XCUIElementTypeWindow
+              frame: {x: 0, y: 0, width: 402, height: 874}
+              children:
+                - class: XCUIElementTypeOther
+                  frame: {x: 0, y: 0, width: 402, height: 874}
+                  children:
+                    - {class: XCUIElementTypeButton, frame: {x: 20, y: 300, width: 40, height: 40}}
+                    - class: XCUIElementTypeCollectionView
+                      frame: {x: 0, y: 400, width: 402, height: 200}
+                      children:
+                        - {class: XCUIElementTypeCell, accessibilityLabel: Summer sale, frame: {x: 0, y: 400, width: 402, height: 200}}
+                    - {class: XCUIElementTypePageIndicator, accessibilityElementsHidden: true, frame: {x: 150, y: 610, width: 100, height: 20}}
+                - class: XCUIElementTypeOther
+                  frame: {x: 0, y: 0, width: 402, height: 874}
+                  children:
+                    - class: XCUIElementTypeOther
+                      frame: {x: 0, y: 62, width: 402, height: 812}
+                      children:
+                        - {class: XCUIElementTypeButton, accessibilityLabel: Cancel, frame: {x: 20, y: 82, width: 76, height: 44}}
+            """
+        func findings(_ text: String) -> [String] {
+            DumpLoader().load(bytes: Array(text.utf8), path: "t.yml").screens
+                .flatMap { Linter(configuration: .everyRule()).check($0) }.map(\.ruleID)
+        }
+        XCTAssertEqual(findings(screen), [])
+        // The same screen with no sheet over it: its small unnamed button and its hidden page control are reported.
+        let bare = String(screen[..<screen.range(of: "    - class: XCUIElementTypeOther\n      frame: {x: 0, y: 0, width: 402, height: 874}\n      children:\n        - class: XCUIElementTypeOther\n          frame: {x: 0, y: 62")!.lowerBound])
+        XCTAssertEqual(Set(findings(bare)), ["control-name", "touch-target-size", "page-control-hidden-slides-index"])
+    }
+
     func testScrollIndicatorsAreNotReached() throws {
         XCTAssertEqual(try utterances("""
             platform: ios

@@ -30,6 +30,7 @@ public final class ScreenModel: Sendable {
     // The reader's per-node answers, held here as well: rules ask for every node,
     // and reading them through the protocol would retain and release each list.
     private let hidden: [Bool]
+    private let behindFrontLayer: [Bool]
     private let traits: [Traits]
     /// Per node: the place in `stops` of its first stop, or -1.
     private let firstStop: [Int32]
@@ -91,6 +92,7 @@ public final class ScreenModel: Sendable {
         placesInTreeOrder = followsTreeOrder ? []
             : found.indices.sorted { (found[$0].node.order, $0) < (found[$1].node.order, $1) }.map(Int32.init)
         hidden = reader.hidden
+        behindFrontLayer = reader.behindFrontLayer
         traits = reader.traits
         var firstStop = Array(repeating: Int32(-1), count: tree.nodes.count)
         for (place, stop) in stops.enumerated().reversed() { firstStop[stop.node.order] = Int32(place) }
@@ -379,12 +381,17 @@ public final class ScreenModel: Sendable {
         })
     }
 
-    /// Whether rules judge the node: it concerns the app (`isJudged`) and it shows
-    /// now, wholly or in part. What lies off screen (past a scrolling list's edge,
+    /// Whether rules judge the node: it concerns the app (`isJudged`), no layer
+    /// presented in front of it keeps the reader out, and it shows now, wholly or in part. What lies off screen (past a scrolling list's edge,
     /// outside the window, or reported not visible by the dump) is met only after
     /// scrolling, when the screen is another one: the same scope `announce` marks.
     public func isInScope(_ node: SemanticNode) -> Bool {
-        visibility(of: node) != .offScreen && isJudged(node)
+        visibility(of: node) != .offScreen && !isBehindFrontLayer(node) && isJudged(node)
+    }
+
+    /// Whether an alert or sheet presented in front of the node keeps the reader out.
+    public func isBehindFrontLayer(_ node: SemanticNode) -> Bool {
+        behindFrontLayer.isEmpty ? false : behindFrontLayer[node.order]
     }
 
     /// Whether findings on the node concern the app: it is not in a keyboard's or

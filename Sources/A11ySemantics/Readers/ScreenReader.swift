@@ -7,6 +7,9 @@ import A11yDump
 protocol ScreenReader: Sendable {
     /// Per node, in tree order: whether the reader cannot reach it at all.
     var hidden: [Bool] { get }
+    /// Per node, in tree order: whether a layer presented in front of it (an alert,
+    /// a sheet) keeps the reader out; empty when nothing is presented that way.
+    var behindFrontLayer: [Bool] { get }
     /// Per node, in tree order.
     var traits: [Traits] { get }
     /// In swipe order.

@@ -8,6 +8,9 @@ import A11yDump
 struct TalkBackModel: ScreenReader {
     let tree: ScreenTree
     let hidden: [Bool]
+    /// TalkBack reaches the other windows of a dump and what lies under an in-window
+    /// sheet, so no node is out of reach for being behind another layer.
+    let behindFrontLayer: [Bool] = []
     let traits: [Traits]
     let stops: [FocusStop]
     /// Per node: whether TalkBack can put its focus there (actionable, focusable,

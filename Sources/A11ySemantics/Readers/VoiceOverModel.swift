@@ -9,20 +9,26 @@ struct VoiceOverModel: ScreenReader {
     let hidden: [Bool]
     let traits: [Traits]
     let stops: [FocusStop]
+    let behindFrontLayer: [Bool]
 
     init(tree: ScreenTree, screen: Screen) {
         // Hidden flags first: an element's name gathers only its visible descendants.
         var hidden = Array(repeating: false, count: tree.nodes.count)
         Self.markHidden(tree.root, hidden: false, into: &hidden)
+        // What a presented layer covers is out of reach too, and out of what rules judge
+        // (`behindFrontLayer`), unlike a node the app hides on a screen that shows.
+        var behind = Array(repeating: false, count: tree.nodes.count)
         for screen in Self.screensUnderSheet(in: tree) {
-            for node in tree.subtree(of: screen) { hidden[node.order] = true }
+            for node in tree.subtree(of: screen) { behind[node.order] = true }
         }
         if let presented = Self.presentedModal(in: tree) {
             // Only the presented alert, sheet or popover and what holds it remain.
             for node in tree.nodes where !presented.contains(node) && !node.contains(presented) {
-                hidden[node.order] = true
+                behind[node.order] = true
             }
         }
+        for (order, covered) in behind.enumerated() where covered { hidden[order] = true }
+        behindFrontLayer = behind
         // A container with its own list of elements hides what it does not list.
         if tree.nodes.contains(where: ExplicitOrder.isExplicitContainer) {
             for node in ExplicitOrder.unlisted(in: tree) { hidden[node.order] = true }
