@@ -12,15 +12,18 @@ public enum ScrollIndicator {
         return label.hasPrefix("Vertical scroll bar") || label.hasPrefix("Horizontal scroll bar")
     }
 
-    /// Whether a node is a scroll indicator of the container it lies in, by what
-    /// UIKit gives one in any language: no element, at most 30 points across, in a
-    /// scrolling container, with the adjustable trait or a value that is the
-    /// scrolled share ("0%"); or the indicator's own class in our YAML format.
-    public static func isIndicator(_ node: Node, in container: Node) -> Bool {
-        guard scrollingClasses.contains(simpleName(container.className)) else { return false }
-        let name = simpleName(node.className)
-        if indicatorClasses.contains(name) { return true }
-        guard otherClasses.contains(name), node.bool(.isAccessibilityElement) != true, let frame = node.rect,
+    /// Whether a container of this class (by simple name) draws scroll indicators.
+    public static func drawsIndicators(_ containerSimpleName: String) -> Bool {
+        scrollingClasses.contains(containerSimpleName)
+    }
+
+    /// Whether a node of a container that draws indicators is one, by what UIKit
+    /// gives one in any language: no element, at most 30 points across, with the
+    /// adjustable trait or a value that is the scrolled share ("0%"); or the
+    /// indicator's own class in our YAML format.
+    public static func isIndicator(_ node: Node, simpleName: String) -> Bool {
+        if indicatorClasses.contains(simpleName) { return true }
+        guard otherClasses.contains(simpleName), node.bool(.isAccessibilityElement) != true, let frame = node.rect,
               min(frame.width, frame.height) <= thickness else { return false }
         let adjustable = node.strings(.accessibilityTraits).contains { $0.lowercased() == "adjustable" }
         let share = node.string(.accessibilityValue).map { $0.hasSuffix("%") && Double($0.dropLast()) != nil }
@@ -30,15 +33,11 @@ public enum ScrollIndicator {
     /// The widest an indicator's frame is across, in points.
     static let thickness = 31.0
 
-    private static func simpleName(_ className: String) -> Substring {
-        className.split(separator: ".").last ?? Substring(className)
-    }
-
-    private static let scrollingClasses: Set<Substring> = [
+    private static let scrollingClasses: Set<String> = [
         "UIScrollView", "UITableView", "UICollectionView", "UITextView", "XCUIElementTypeScrollView",
         "XCUIElementTypeTable", "XCUIElementTypeCollectionView", "XCUIElementTypeTextView", "ScrollView", "Table",
         "CollectionView", "TextView",
     ]
-    private static let indicatorClasses: Set<Substring> = ["_UIScrollViewScrollIndicator", "UIScrollViewScrollIndicator"]
-    private static let otherClasses: Set<Substring> = ["XCUIElementTypeOther", "Other"]
+    private static let indicatorClasses: Set<String> = ["_UIScrollViewScrollIndicator", "UIScrollViewScrollIndicator"]
+    private static let otherClasses: Set<String> = ["XCUIElementTypeOther", "Other"]
 }

@@ -52,11 +52,8 @@ struct HeadingPresentRule: ConfigurableRule {
 
     /// Whether two stops or more follow the node among its next few siblings.
     private static func isFollowedByStops(_ node: SemanticNode, _ model: ScreenModel) -> Bool {
-        guard let parent = model.parent(of: node), let place = parent.children.firstIndex(where: { $0 === node }) else {
-            return false
-        }
         var found = 0
-        for sibling in parent.children.dropFirst(place + 1).prefix(8) where found < 2 {
+        for sibling in nextSiblings(of: node, model, upTo: 8) where found < 2 {
             found += model.stopCount(within: sibling, upTo: 2 - found)
         }
         return found >= 2
@@ -64,9 +61,18 @@ struct HeadingPresentRule: ConfigurableRule {
 
     /// Whether one of the node's next two siblings holds two stops or more.
     private static func introducesSection(_ node: SemanticNode, _ model: ScreenModel) -> Bool {
-        guard let parent = model.parent(of: node), let place = parent.children.firstIndex(where: { $0 === node }) else {
-            return false
+        nextSiblings(of: node, model, upTo: 2).contains { model.stopCount(within: $0, upTo: 2) >= 2 }
+    }
+
+    /// The siblings after the node, at most `limit` of them: each found from the last
+    /// in one step, so a long list of siblings is not walked for every stop.
+    private static func nextSiblings(of node: SemanticNode, _ model: ScreenModel, upTo limit: Int) -> [SemanticNode] {
+        var siblings: [SemanticNode] = []
+        var current = node
+        while siblings.count < limit, let next = model.tree.nextSibling(of: current) {
+            siblings.append(next)
+            current = next
         }
-        return parent.children.dropFirst(place + 1).prefix(2).contains { model.stopCount(within: $0, upTo: 2) >= 2 }
+        return siblings
     }
 }

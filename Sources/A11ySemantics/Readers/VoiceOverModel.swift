@@ -73,8 +73,10 @@ struct VoiceOverModel: ScreenReader {
         flags[node.order] = hiddenHere
         // A modal view hides its siblings from VoiceOver.
         let modal = node.children.last { $0.dumped.bool(.accessibilityViewIsModal) == true }
+        // Only a scrolling container's children are asked whether they are its scroll indicators.
+        let drawsIndicators = ScrollIndicator.drawsIndicators(node.simpleClassName)
         for child in node.children {
-            let indicator = ScrollIndicator.isIndicator(child.dumped, in: node.dumped)
+            let indicator = drawsIndicators && ScrollIndicator.isIndicator(child.dumped, simpleName: child.simpleClassName)
             markHidden(child, hidden: hiddenHere || indicator || (modal != nil && child !== modal), into: &flags)
         }
     }
