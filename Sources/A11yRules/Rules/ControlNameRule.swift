@@ -29,15 +29,16 @@ struct ControlNameRule: PlainRule {
                 continue
             }
             place += 1
+            // The cheap tests first: every node is asked.
+            let traits = model.traits(of: node)
+            guard traits.isControl, traits.actions.contains(.activate), traits.enabled != .no, !node.children.isEmpty,
+                  model.stopCount(within: node, upTo: 1) == 0 else { continue }
             // Virtual content and web pages follow their host's rules: none of their nodes is asked.
             if model.isVirtualContent(node) || model.isWebContent(node) {
                 place = node.subtreeEnd
                 continue
             }
-            let traits = model.traits(of: node)
-            guard traits.isControl, traits.actions.contains(.activate), traits.enabled != .no, !node.children.isEmpty,
-                  model.isJudged(node), model.visibility(of: node) == .onScreen,
-                  model.stopCount(within: node, upTo: 1) == 0, !model.mayLackContent(node) else { continue }
+            guard model.isJudged(node), model.visibility(of: node) == .onScreen, !model.mayLackContent(node) else { continue }
             let identifier = node.identifier.map { "'\($0)' " } ?? ""
             violations.append(Violation(node, """
                 Control \(identifier)holds nothing that speaks, so TalkBack never stops on it: a screen reader \
