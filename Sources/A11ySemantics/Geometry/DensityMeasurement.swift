@@ -91,7 +91,7 @@ enum DensityMeasurement {
                 found += observations(of: node, view: view, frame: frame, parent: parent, inCompose: inCompose,
                                       screenFrame: screenFrame)
             }
-            let hostsCompose = inCompose || KnownClasses.composeHosts.contains(String(simpleName(node.className)))
+            let hostsCompose = inCompose || KnownClasses.hostsCompose(node.className)
             for child in node.children { visit(child, parent: frame, inCompose: hostsCompose) }
         }
         visit(root, parent: nil, inCompose: false)
@@ -124,11 +124,6 @@ enum DensityMeasurement {
             widened.append(Observation(evidence: .composeTouchTarget, view: view, pixels: frame.height))
         }
         return widened
-    }
-
-
-    private static func simpleName(_ className: String) -> Substring {
-        className.split(separator: ".").last ?? Substring(className)
     }
 
     /// `action_bar` for `com.example:id/action_bar`: library views take the app's package.

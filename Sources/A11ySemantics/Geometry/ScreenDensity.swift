@@ -59,11 +59,13 @@ public struct ScreenDensity: Equatable, Sendable {
     }
 
     /// The density of an Android screen from what is known of it (see the type's comment for the order).
+    /// `measured` is worked out only when neither the configuration nor the dump gives the density.
     public static func android(recorded: Double?, configured: Double?, screenFrame: Rect?,
-                               measured: (density: Double, evidence: [DensityEvidence])? = nil) -> ScreenDensity {
+                               measured: @autoclosure () -> (density: Double, evidence: [DensityEvidence])? = nil)
+        -> ScreenDensity {
         if let configured, isUsable(configured) { return ScreenDensity(pixelsPerPoint: configured, source: .configuration) }
         if let recorded, isUsable(recorded) { return ScreenDensity(pixelsPerPoint: recorded, source: .dump) }
-        if let measured { return ScreenDensity(pixelsPerPoint: measured.density, source: .measured(by: measured.evidence)) }
+        if let measured = measured() { return ScreenDensity(pixelsPerPoint: measured.density, source: .measured(by: measured.evidence)) }
         if let screenFrame, let match = DensityInference.match(screenFrame: screenFrame) {
             return ScreenDensity(pixelsPerPoint: match.density, source: .inferred(deviceWidth: match.deviceWidth))
         }

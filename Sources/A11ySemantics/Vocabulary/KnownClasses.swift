@@ -34,6 +34,12 @@ enum KnownClasses {
     /// The views that host Jetpack Compose content, by simple name.
     static let composeHosts: Set<String> = ["ComposeView", "AndroidComposeView"]
 
+    /// Whether a class, by full or simple name, hosts Compose content: both hosts'
+    /// names end in "ComposeView", so no name is split to find out.
+    static func hostsCompose(_ className: String) -> Bool {
+        className.hasSuffix("ComposeView") && composeHosts.contains { className == $0 || className.hasSuffix("." + $0) }
+    }
+
     private static let rows: [(names: [String], facts: ClassFacts)] = [
         // VoiceOver. XCUITest names share these rows once their prefix is taken off.
         (["UIButton", "Button", "UIBarButtonItem", "_UIButtonBarButton", "MenuButton", "SegmentedControl",
