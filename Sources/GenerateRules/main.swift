@@ -14,7 +14,8 @@ func read(_ path: String) throws -> String {
 }
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    var line = message + "\n"
+    _ = line.withUTF8 { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     exit(1)
 }
 

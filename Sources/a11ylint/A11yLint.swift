@@ -28,8 +28,23 @@ struct A11yLint: ParsableCommand {
         defaultSubcommand: Lint.self
     )
 
+    /// As ArgumentParser's own `main`, but help, usage errors and every command's
+    /// output go through the console, whose writes are checked: output that could not
+    /// be written ends the run with status 2.
     static func main() {
         AllocatorTuning.apply()
-        main(nil)
+        let console = Console.standard
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            console.exit(0)
+        } catch {
+            let status = exitCode(for: error).rawValue
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                if status == 0 { console.out(message) } else { console.err(message) }
+            }
+            console.exit(status)
+        }
     }
 }

@@ -35,7 +35,7 @@ extension A11yLint {
         @OptionGroup var config: ConfigurationOptions
 
         func run() throws {
-            let console = Console()
+            let console = Console.standard
             let (inputs, pathErrors) = InputGathering.inputs(for: paths)
             let linter = Linter(configurations: try config.load(for: inputs.map(\.path), console: console))
             var errors = pathErrors

@@ -1,9 +1,20 @@
 import Foundation
 
 /// Standard output and error, with colour only for a terminal and never under NO_COLOR.
-struct Console {
+/// Every write is checked: the first failure of each stream is kept, later writes to
+/// that stream are dropped, and `exit` turns a failure into exit status 2, so output
+/// that was lost never passes for a clean run.
+/// Reporters may write from the threads that lint, so a lock keeps writes whole.
+final class Console: @unchecked Sendable {
+    /// The process has one standard output and one standard error, so one console.
+    static let standard = Console()
+
     let colourOut: Bool
     let colourErr: Bool
+    /// The errno of the first failed write to standard output or error.
+    private(set) var outFailure: Int32?
+    private(set) var errFailure: Int32?
+    private let lock = NSLock()
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let allowed = environment["NO_COLOR"].map { $0.isEmpty } ?? true
@@ -12,7 +23,7 @@ struct Console {
     }
 
     func out(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        write(line + "\n")
     }
 
     /// Text that already ends in a newline, such as a whole document.
@@ -23,24 +34,27 @@ struct Console {
 
     /// UTF-8 that already ends in a newline, such as a report as it is written.
     func write(_ bytes: UnsafeRawBufferPointer) {
-        writeAll(STDOUT_FILENO, bytes)
+        lock.withLock {
+            guard outFailure == nil else { return }
+            outFailure = DescriptorWriter.writeAll(STDOUT_FILENO, bytes)
+        }
     }
 
     func err(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-}
-
-/// Writes every byte, going on after a partial write or an interrupted call. Stops
-/// quietly when the reader has gone (a closed pipe), as there is no one left to tell.
-private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
-    var rest = bytes
-    while !rest.isEmpty {
-        let written = write(descriptor, rest.baseAddress, rest.count)
-        if written < 0 {
-            if errno == EINTR { continue }
-            return
+        var text = line + "\n"
+        lock.withLock {
+            guard errFailure == nil else { return }
+            errFailure = text.withUTF8 { DescriptorWriter.writeAll(STDERR_FILENO, UnsafeRawBufferPointer($0)) }
         }
-        rest = UnsafeRawBufferPointer(rebasing: rest[written...])
+    }
+
+    /// Ends the process with `status`, or with 2 when output was lost; a lost
+    /// standard output is said on standard error while that still works.
+    func exit(_ status: Int32) -> Never {
+        if let outFailure {
+            err(WriteFailure.standardOutputMessage(outFailure))
+            Foundation.exit(2)
+        }
+        Foundation.exit(errFailure == nil ? status : 2)
     }
 }

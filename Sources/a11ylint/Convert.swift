@@ -27,7 +27,7 @@ extension A11yLint {
         var output: String?
 
         func run() throws {
-            let console = Console()
+            let console = Console.standard
             let (inputs, pathErrors) = InputGathering.inputs(for: [path])
             var errors = pathErrors
             if inputs.count > 1 {

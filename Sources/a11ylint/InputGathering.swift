@@ -17,8 +17,13 @@ enum InputGathering {
         var errors: [InputError] = []
         for path in paths.isEmpty ? ["."] : paths {
             if path == "-" {
-                let data = FileHandle.standardInput.readDataToEndOfFile()
-                inputs.append(Input(path: Input.standardInputName, source: .bytes([UInt8](data))))
+                switch readStandardInput() {
+                case .success(let bytes):
+                    inputs.append(Input(path: Input.standardInputName, source: .bytes(bytes)))
+                case .failure(let failure):
+                    errors.append(InputError(path: Input.standardInputName, mark: .start,
+                                             problem: .unreadable(reason: failure.reason)))
+                }
             } else {
                 let collected = InputCollector().collect([path])
                 inputs += collected.inputs
@@ -33,5 +38,21 @@ enum InputGathering {
             }
         }
         return (inputs, errors)
+    }
+
+    /// All of standard input, or why it could not be read (it may be a folder, or a
+    /// device that fails).
+    private static func readStandardInput() -> Result<[UInt8], WriteFailure> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count == 0 { return .success(bytes) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.system(errno))
+            }
+            bytes += chunk[..<count]
+        }
     }
 }

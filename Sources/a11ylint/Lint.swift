@@ -119,7 +119,7 @@ extension A11yLint {
         }
 
         func run() throws {
-            let console = Console()
+            let console = Console.standard
             let workingDirectory = FileManager.default.currentDirectoryPath
             if let printConfig {
                 let configurations = try config.load(for: [printConfig], console: console)
@@ -187,7 +187,7 @@ extension A11yLint {
                 console.err("Too many warnings: \(summary.counts.warnings), more than --max-warnings \(maxWarnings).")
             }
             // The console does not buffer, so everything is written by now.
-            Foundation.exit(status)
+            console.exit(status)
         }
 
         /// What to say when a SARIF report of this run holds fewer results than the

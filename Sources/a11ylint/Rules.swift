@@ -14,11 +14,12 @@ extension A11yLint {
             discussion: "Rules marked opt-in run only when a configuration turns them on (rules: {ID: on}).")
 
         func run() throws {
+            let console = Console.standard
             let rules = RuleCatalog.builtIn.rules
             let width = rules.map(\.id.count).max() ?? 0
             for rule in rules {
                 let platforms = rule.platforms.map(\.rawValue).joined(separator: ",")
-                print(rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                console.out(rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                       + rule.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
                       + platforms.padding(toLength: 13, withPad: " ", startingAt: 0) + rule.title
                       + (rule.optIn ? " (opt-in)" : ""))
@@ -39,7 +40,8 @@ extension A11yLint {
         }
 
         func run() throws {
-            print(RuleDocumentation.text(RuleCatalog.builtIn.rule(id)!))
+            guard let rule = RuleCatalog.builtIn.rule(id) else { throw ExitCode(64) }
+            Console.standard.out(RuleDocumentation.text(rule))
         }
     }
 }

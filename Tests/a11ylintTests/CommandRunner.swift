@@ -18,10 +18,13 @@ enum CommandRunner {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
+    /// `standardOutput` and `standardError` name files to send them to instead of
+    /// capturing them (such as /dev/full); `executable` runs another program, such as a shell.
     static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
-                    in directory: URL? = nil) throws -> CommandResult {
+                    in directory: URL? = nil, standardOutput: String? = nil, standardError: String? = nil,
+                    executable: String? = nil) throws -> CommandResult {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment
@@ -31,13 +34,16 @@ enum CommandRunner {
         let out = Pipe()
         let err = Pipe()
         let input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        process.standardOutput = try standardOutput.map { try FileHandle(forWritingTo: URL(fileURLWithPath: $0)) } ?? out
+        process.standardError = try standardError.map { try FileHandle(forWritingTo: URL(fileURLWithPath: $0)) } ?? err
         process.standardInput = input
         try process.run()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         // Read both pipes before waiting, so a large output cannot block the child.
+        // A pipe the child did not get is closed here, so reading it ends.
+        if standardOutput != nil { try out.fileHandleForWriting.close() }
+        if standardError != nil { try err.fileHandleForWriting.close() }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -188,7 +188,7 @@ final class ReportCommandTests: XCTestCase {
                                                 withIntermediateDirectories: true)
         let taken = try CommandRunner.run(["lint", "--all-rules", "--report", "sarif=out/taken.sarif", "e.yml"], in: folder.url)
         XCTAssertEqual(taken.status, 2)
-        XCTAssertTrue(taken.stderr.hasPrefix("out/taken.sarif: error: cannot write the report: Is a directory"), taken.stderr)
+        XCTAssertTrue(taken.stderr.hasPrefix("out/taken.sarif: error: cannot write the report: it is a folder"), taken.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("out").path),
                        ["taken.sarif"])
 

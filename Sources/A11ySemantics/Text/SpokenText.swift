@@ -301,7 +301,11 @@ public enum SpokenText {
 
         init(_ pattern: String, indexFirst: Bool = true) {
             // The patterns are literals checked by the tests, so compiling cannot fail.
-            regex = try! NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+            do {
+                regex = try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+            } catch {
+                preconditionFailure("position pattern '\(pattern)' does not compile: \(error)")
+            }
             self.indexFirst = indexFirst
         }
     }
