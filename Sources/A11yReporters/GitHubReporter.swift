@@ -58,7 +58,8 @@ public struct GitHubReporter: Reporter {
     /// The escaping of actions/toolkit: `%`, CR and LF in messages, which the runner
     /// turns back into line breaks inside the annotation. The other characters that
     /// `TerminalText` escapes are written its way: the runner would keep them raw,
-    /// and the log that shows this line is read in a terminal too.
+    /// and the log that shows this line is read in a terminal too. (`::` and `##[` in
+    /// the text need nothing: the runner reads the line as this command, and looks no further.)
     static func escapeData(_ text: String) -> String {
         var result = ""
         for character in text.unicodeScalars {
