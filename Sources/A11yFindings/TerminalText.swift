@@ -22,87 +22,113 @@
 /// nothing. So `\n` may stand for a line break or for the two characters; the JSON,
 /// SARIF, JUnit and HTML reports, which escape by their own rules, keep the text exact.
 ///
-/// Text reports are written for every finding of large runs, so text that needs no
-/// escape (nearly all of it) is found by one pass over its bytes and copied whole.
+/// Text reports are written for every finding of large runs, so the text is read as
+/// UTF-8 bytes: the bytes between escapes are copied in runs, and only the few byte
+/// values that can begin an escape are looked at more closely. `TerminalTextTests`
+/// holds it to a plain scalar-by-scalar statement of the same rules.
 public enum TerminalText {
     /// `text`, with what must not reach a terminal or a log written as escapes.
     public static func safe(_ text: String) -> String {
         var text = text
-        guard text.withUTF8(mayNeedEscapes) else { return text }
+        let needed = text.withUTF8 { bytes in
+            commandColon(in: bytes) != nil || bytes.indices.contains { escaped(at: $0, in: bytes) != nil }
+        }
+        guard needed else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 16)
-        appendEscaped(text, to: &bytes)
+        append(text, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends the UTF-8 of `safe(text)` to `bytes`, with no string made in between.
     public static func append(_ text: String, to bytes: inout [UInt8]) {
         var text = text
-        guard text.withUTF8(mayNeedEscapes) else {
-            bytes.append(contentsOf: text.utf8)
-            return
+        text.withUTF8 { source in
+            let colon = commandColon(in: source)
+            var copiedUpTo = 0
+            var index = 0
+            while index < source.count {
+                guard let (length, value) = index == colon ? (1, 0x3A) : escaped(at: index, in: source) else {
+                    index += 1
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[copiedUpTo..<index]))
+                bytes.append(contentsOf: written(value).utf8)
+                index += length
+                copiedUpTo = index
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[copiedUpTo...]))
         }
-        appendEscaped(text, to: &bytes)
     }
 
     /// How `scalar` is written wherever it stands, or nil when it is written as it is.
     /// (The colon and the bracket of a workflow command depend on what is around them:
     /// `safe` and `append` see to them.)
     public static func escape(_ scalar: Unicode.Scalar) -> String? {
-        switch scalar.value {
+        let value = scalar.value
+        let control = value < 0x20 || (0x7F...0x9F).contains(value)
+        let separatorOrBidi = (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        return control || separatorOrBidi ? written(value) : nil
+    }
+
+    /// How the scalar `value` is written: the three common controls as in Swift source, the rest by number.
+    private static func written(_ value: UInt32) -> String {
+        switch value {
         case 0x0A: return "\\n"
         case 0x0D: return "\\r"
         case 0x09: return "\\t"
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069: return escaped(scalar)
-        default: return nil
+        default: return "\\u{" + String(value, radix: 16, uppercase: true) + "}"
         }
     }
 
-    private static func escaped(_ scalar: Unicode.Scalar) -> String {
-        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    /// The length in bytes and the value of the scalar at `index` when it is escaped
+    /// wherever it stands (or, for `[`, after `##`); nil for every other byte.
+    @inline(__always)
+    private static func escaped(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, UInt32)? {
+        let byte = bytes[index]
+        // Nearly every byte is decided here.
+        guard byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 || byte == UInt8(ascii: "[") else { return nil }
+        switch byte {
+        case UInt8(ascii: "["):
+            let afterHashes = index >= 2 && bytes[index - 1] == UInt8(ascii: "#") && bytes[index - 2] == UInt8(ascii: "#")
+            return afterHashes ? (1, 0x5B) : nil
+        case 0xC2:
+            // U+0080–U+009F, the C1 controls, are C2 80 to C2 9F.
+            guard index + 1 < bytes.count, bytes[index + 1] < 0xA0 else { return nil }
+            return (2, UInt32(bytes[index + 1]))
+        case 0xE2:
+            // U+2028–U+202E are E2 80 A8 to E2 80 AE; U+2066–U+2069 are E2 81 A6 to E2 81 A9.
+            guard index + 2 < bytes.count else { return nil }
+            let second = bytes[index + 1], third = bytes[index + 2]
+            guard (second == 0x80 && (0xA8...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third))
+            else { return nil }
+            return (3, 0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F))
+        default:
+            return (1, UInt32(byte))
+        }
     }
 
-    /// The scalar-by-scalar path, for text that may need an escape.
-    private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
-        let scalars = text.unicodeScalars
-        // Whether only spaces came before: a `::` there would start a workflow command.
-        var atStart = true
-        var hashesBefore = 0
-        var index = scalars.startIndex
-        while index != scalars.endIndex {
-            let scalar = scalars[index]
-            let next = scalars.index(after: index)
-            var written = escape(scalar)
-            if written == nil, atStart, scalar == ":", next != scalars.endIndex, scalars[next] == ":" {
-                written = escaped(scalar)
-            } else if written == nil, scalar == "[", hashesBefore >= 2 {
-                written = escaped(scalar)
+    /// The offset of the first colon of a `::` that begins the text after white space
+    /// (which the runner skips), or nil. White space that is escaped ends the search:
+    /// after it the text no longer starts with white space.
+    private static func commandColon(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ":") {
+                return index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ":") ? index : nil
             }
-            if let written {
-                bytes.append(contentsOf: written.utf8)
-            } else {
-                bytes.append(contentsOf: UTF8.encode(scalar)!)
+            if byte == UInt8(ascii: " ") {
+                index += 1
+                continue
             }
-            atStart = atStart && written == nil && scalar.properties.isWhitespace
-            hashesBefore = scalar == "#" ? hashesBefore + 1 : 0
-            index = next
+            // Other white space (U+00A0, U+3000 …) is not ASCII: decoded, for the rare text that starts with it.
+            guard byte >= 0x80, escaped(at: index, in: bytes) == nil else { return nil }
+            var iterator = UnsafeBufferPointer(rebasing: bytes[index...]).makeIterator()
+            var decoder = UTF8()
+            guard case .scalarValue(let scalar) = decoder.decode(&iterator), scalar.properties.isWhitespace else { return nil }
+            index += UTF8.width(scalar)
         }
-    }
-
-    /// Whether this UTF-8 could hold something `appendEscaped` rewrites: a C0 control or
-    /// DEL; the lead byte 0xC2 of U+0080–U+00BF (the C1 controls among them) or 0xE2 of
-    /// U+2000–U+2FFF (the separators, overrides and isolates among them); `##`; or a first
-    /// byte that is a colon, a space or not ASCII (a `::` after spaces). A yes sends the
-    /// text to the scalar-by-scalar path, which decides.
-    private static func mayNeedEscapes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first else { return false }
-        if first == UInt8(ascii: ":") || first == UInt8(ascii: " ") || first >= 0x80 { return true }
-        var previous: UInt8 = 0
-        for byte in bytes {
-            if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 { return true }
-            if byte == UInt8(ascii: "#"), previous == byte { return true }
-            previous = byte
-        }
-        return false
+        return nil
     }
 }

@@ -94,6 +94,8 @@ final class TerminalTextTests: XCTestCase {
         for range in ranges {
             for value in range {
                 guard let scalar = Unicode.Scalar(value) else { continue }
+                // Alone, the one-scalar rule gives the same as the whole rule.
+                XCTAssertEqual(TerminalText.escape(scalar) ?? String(scalar), Self.reference(String(scalar)))
                 for text in ["a" + String(scalar) + "b", String(scalar) + "::", String(scalar)] {
                     let expected = Self.reference(text)
                     if TerminalText.safe(text) != expected || Self.appended(text) != "<" + expected {
@@ -109,7 +111,8 @@ final class TerminalTextTests: XCTestCase {
         let pool: [Unicode.Scalar] = ["a", "Z", " ", ":", "\\", "\n", "\r", "\t", "\u{0}", "\u{1B}", "\u{7}", "\u{7F}",
                                       "\u{80}", "\u{9B}", "\u{9F}", "\u{A0}", "\u{BF}", "\u{C0}", "\u{2027}", "\u{2028}",
                                       "\u{202E}", "\u{202F}", "\u{2065}", "\u{2066}", "\u{2069}", "\u{206A}", "\u{2026}",
-                                      "书", "😀", "\u{E000}", "#", "#", "[", ":", ":", "\u{A0}", "\u{3000}"]
+                                      "书", "😀", "\u{E000}", "#", "#", "[", ":", ":", "\u{A0}", "\u{3000}",
+                                      "\u{85}", "\u{1680}", "\u{C2}", "\u{E2}"]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {
             var text = String.UnicodeScalarView()
