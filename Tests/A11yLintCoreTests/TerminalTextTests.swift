@@ -61,6 +61,8 @@ final class TerminalTextTests: XCTestCase {
             ("  \u{A0}::warning::x", "  \u{A0}\\u{3A}:warning::x"),
             ("Name ##[add-mask]secret", "Name ##\\u{5B}add-mask]secret"),
             ("###[x]", "###\\u{5B}x]"),
+            ("##[error]at the start", "##\\u{5B}error]at the start"),
+            ("::", "\\u{3A}:"),
         ]
         for (text, expected) in cases {
             XCTAssertEqual(TerminalText.safe(text), expected, text.debugDescription)
