@@ -46,21 +46,36 @@ public enum TerminalText {
         var text = text
         text.withUTF8 { source in
             let colon = commandColon(in: source)
+            // Nearly all text: nothing to escape, copied whole.
             guard colon != nil || mayHaveEscapes(source) else {
                 bytes.append(contentsOf: source)
                 return
             }
             var copiedUpTo = 0
-            var index = 0
+            if let colon {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[..<colon]))
+                bytes.append(contentsOf: written(0x3A).utf8)
+                copiedUpTo = colon + 1
+            }
+            var index = copiedUpTo
             while index < source.count {
-                guard let (length, value) = index == colon ? (1, 0x3A) : escaped(at: index, in: source) else {
-                    index += 1
+                // A block with no byte that could begin an escape is passed over at once: text
+                // with a "…" or a "₹" in it is looked at byte by byte only around them.
+                let blockEnd = min(source.count, index + 32)
+                guard mayHaveEscapes(UnsafeBufferPointer(rebasing: source[index..<blockEnd])) else {
+                    index = blockEnd
                     continue
                 }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[copiedUpTo..<index]))
-                bytes.append(contentsOf: written(value).utf8)
-                index += length
-                copiedUpTo = index
+                while index < blockEnd {
+                    guard let (length, value) = escaped(at: index, in: source) else {
+                        index += 1
+                        continue
+                    }
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[copiedUpTo..<index]))
+                    bytes.append(contentsOf: written(value).utf8)
+                    index += length
+                    copiedUpTo = index
+                }
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[copiedUpTo...]))
         }

@@ -108,6 +108,18 @@ final class TerminalTextTests: XCTestCase {
         }
     }
 
+    /// Escapes on either side of a block of the byte scan (32 bytes), and across one.
+    func testEscapesAtEveryOffsetAgreeWithTheReference() {
+        let tails = ["\u{202E}x", "\u{9B}", "##[a", "#\u{2026}##[", "\u{2026}\u{20B9}", "\n", "\u{2069}\u{2069}", "书\u{1B}"]
+        for padding in 0..<100 {
+            for tail in tails {
+                let text = String(repeating: "a", count: padding) + tail + String(repeating: "b", count: padding % 7)
+                XCTAssertEqual(TerminalText.safe(text), Self.reference(text), text.debugDescription)
+                XCTAssertEqual(Self.appended(text), "<" + Self.reference(text), text.debugDescription)
+            }
+        }
+    }
+
     /// Random text mixed from the characters that matter, the same as the reference.
     func testRandomTextAgreesWithTheReference() {
         let pool: [Unicode.Scalar] = ["a", "Z", " ", ":", "\\", "\n", "\r", "\t", "\u{0}", "\u{1B}", "\u{7}", "\u{7F}",
@@ -118,7 +130,7 @@ final class TerminalTextTests: XCTestCase {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {
             var text = String.UnicodeScalarView()
-            for _ in 0..<Int.random(in: 0...24, using: &generator) { text.append(pool.randomElement(using: &generator)!) }
+            for _ in 0..<Int.random(in: 0...80, using: &generator) { text.append(pool.randomElement(using: &generator)!) }
             let string = String(text)
             XCTAssertEqual(TerminalText.safe(string), Self.reference(string), string.debugDescription)
             XCTAssertEqual(Self.appended(string), "<" + Self.reference(string), string.debugDescription)
