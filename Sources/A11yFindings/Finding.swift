@@ -35,7 +35,7 @@ public struct Finding: Equatable, Sendable {
         self.announcement = announcement
     }
 
-    /// Compiler style: `path:line:col: severity: message [rule-id]`.
+    /// Compiler style: `path:line:col: severity: message [rule-id]`, safe for a terminal.
     public var description: String {
         var line: [UInt8] = []
         write(to: &line)
@@ -49,7 +49,9 @@ public struct Finding: Equatable, Sendable {
     /// `path` replaces the finding's own path in the line (a report that names files
     /// relative to a base), so that the findings need not be copied to rename them.
     public func write(to bytes: inout [UInt8], path shownPath: String? = nil) {
-        bytes.append(contentsOf: (shownPath ?? path).utf8)
+        // The path and the message may quote the dump (a file name, a label with a line
+        // break): written safe for one line of a terminal, as `TerminalText` says.
+        TerminalText.append(shownPath ?? path, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         bytes.append(contentsOf: String(mark.line).utf8)
         bytes.append(UInt8(ascii: ":"))
@@ -59,32 +61,11 @@ public struct Finding: Equatable, Sendable {
         case .warning: bytes.append(contentsOf: Self.warningPart)
         case .note: bytes.append(contentsOf: Self.notePart)
         }
-        Self.appendOnOneLine(message, to: &bytes)
+        TerminalText.append(message, to: &bytes)
         bytes.append(UInt8(ascii: " "))
         bytes.append(UInt8(ascii: "["))
         bytes.append(contentsOf: ruleID.utf8)
         bytes.append(UInt8(ascii: "]"))
-    }
-
-    /// A message that quotes a text with a line break ("Title\nTab 1 of 4") would
-    /// split the finding over two lines: breaks are written as `\n` and `\r`.
-    private static func appendOnOneLine(_ text: String, to bytes: inout [UInt8]) {
-        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
-        // Through the contiguous bytes: the generic search over a string's view cost a
-        // percent of a large run, for the line of every finding.
-        var text = text
-        let breaks = text.withUTF8 { bytes in bytes.contains { $0 == newline || $0 == carriageReturn } }
-        guard breaks else {
-            bytes.append(contentsOf: text.utf8)
-            return
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case newline: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case carriageReturn: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            default: bytes.append(byte)
-            }
-        }
     }
 
     private static let errorPart = Array(": \(Severity.error.rawValue): ".utf8)

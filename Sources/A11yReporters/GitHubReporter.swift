@@ -55,7 +55,11 @@ public struct GitHubReporter: Reporter {
             + "::\(Self.escapeData(message))"
     }
 
-    /// The escaping of actions/toolkit: `%`, CR and LF in messages.
+    /// The escaping of actions/toolkit: `%`, CR and LF in messages, which the runner
+    /// turns back into line breaks inside the annotation. The other characters that
+    /// `TerminalText` escapes are written its way: the runner would keep them raw,
+    /// and the log that shows this line is read in a terminal too. (`::` and `##[` in
+    /// the text need nothing: the runner reads the line as this command, and looks no further.)
     static func escapeData(_ text: String) -> String {
         var result = ""
         for character in text.unicodeScalars {
@@ -63,7 +67,12 @@ public struct GitHubReporter: Reporter {
             case "%": result += "%25"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
-            default: result.unicodeScalars.append(character)
+            default:
+                if let escape = TerminalText.escape(character) {
+                    result += escape
+                } else {
+                    result.unicodeScalars.append(character)
+                }
             }
         }
         return result

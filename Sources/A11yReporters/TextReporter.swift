@@ -69,7 +69,7 @@ public struct TextReporter: Reporter {
                 text.append(UInt8(ascii: "\n"))
                 if let announcement = findings[index].announcement {
                     text.append(contentsOf: Self.announcementPrefix.utf8)
-                    text.append(contentsOf: announcement.utf8)
+                    TerminalText.append(announcement, to: &text)
                     text.append(UInt8(ascii: "\""))
                     text.append(UInt8(ascii: "\n"))
                 }
@@ -84,7 +84,7 @@ public struct TextReporter: Reporter {
         var plain: [UInt8] = []
         finding.write(to: &plain, path: path)
         let line = paint(String(decoding: plain, as: UTF8.self), finding.severity.rawValue, code: Self.code(finding.severity))
-        return finding.announcement.map { [line, Self.announcementPrefix + $0 + "\""] } ?? [line]
+        return finding.announcement.map { [line, Self.announcementPrefix + TerminalText.safe($0) + "\""] } ?? [line]
     }
 
     /// Inputs that could not be linted; named relative to `paths`' base when given
@@ -166,7 +166,11 @@ public struct TextReporter: Reporter {
     }
 
     /// Colours the severity word only, so the line still reads as `path:line:col: severity:`.
+    /// Every line but the findings' and the summary is made here, and they quote paths,
+    /// baseline entries and configuration values: the text is made safe for a terminal
+    /// (`TerminalText`) here too, before the colour's own escapes go in.
     private func paint(_ text: String, _ word: String, code: String) -> String {
+        let text = TerminalText.safe(text)
         guard colour, let range = text.range(of: ": \(word): ") else { return text }
         return text.replacingCharacters(in: range, with: ": \u{1B}[\(code)m\(word)\u{1B}[0m: ")
     }

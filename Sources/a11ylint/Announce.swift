@@ -59,8 +59,10 @@ extension A11yLint {
                         continue
                     }
                     let title = screen.name.map { "'\($0)'" } ?? "screen \(screen.documentIndex)"
-                    console.out("\(screen.path): \(title) (\(screen.platform.displayName)), "
-                                + "\(model.stops.count) focus stop\(model.stops.count == 1 ? "" : "s")")
+                    // Each line quotes the dump (the file name, the screen's name, what is said, ids):
+                    // made safe for a terminal, so that no name can start a line or move the cursor.
+                    console.out(TerminalText.safe("\(screen.path): \(title) (\(screen.platform.displayName)), "
+                                + "\(model.stops.count) focus stop\(model.stops.count == 1 ? "" : "s")"))
                     // The stop's identity rather than its path: a path of a deep Android
                     // layout runs to hundreds of characters and buries what is said.
                     var identities = NodeIdentities(model: model)
@@ -78,9 +80,10 @@ extension A11yLint {
                         // TalkBack says where the focus enters or leaves a collection at the end of the description.
                         let spoken = [stop.announcement.utterance, model.collectionChange(at: index)]
                             .filter { !$0.isEmpty }.joined(separator: ", ")
-                        console.out("\(screen.path):\(stop.node.mark.line):\(stop.node.mark.column): "
-                                    + "\(index + 1). \"\(spoken)\"\(hint) "
-                                    + "(\(identities.identity(of: stop.node, segment: stop.segment)))\(layer)\(seen)")
+                        console.out(TerminalText.safe(
+                            "\(screen.path):\(stop.node.mark.line):\(stop.node.mark.column): "
+                            + "\(index + 1). \"\(spoken)\"\(hint) "
+                            + "(\(identities.identity(of: stop.node, segment: stop.segment)))\(layer)\(seen)"))
                     }
                 }
             }

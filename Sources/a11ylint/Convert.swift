@@ -47,7 +47,7 @@ extension A11yLint {
             do {
                 yaml = try DumpWriter().yaml(for: screens, source: inputs.first?.path)
             } catch {
-                console.err("\(path): error: \(error.message)")
+                console.err(TerminalText.safe("\(path): error: \(error.message)"))
                 throw ExitCode(2)
             }
             guard let output else {

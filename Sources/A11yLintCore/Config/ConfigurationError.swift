@@ -72,8 +72,12 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
         }
     }
 
-    /// Compiler style: `path:line:col: error: message`.
-    public var description: String { "\(path):\(mark.line):\(mark.column): error: \(message)" }
+    /// Compiler style: `path:line:col: error: message`. The path and the message may
+    /// quote the input (a file name, a key, a value): written safe for one line of a
+    /// terminal, as `TerminalText` says.
+    public var description: String {
+        "\(TerminalText.safe(path)):\(mark.line):\(mark.column): error: \(TerminalText.safe(message))"
+    }
 }
 
 /// Every mistake found in one configuration file, in the order they are written.
