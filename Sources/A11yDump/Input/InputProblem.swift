@@ -27,6 +27,8 @@ public enum InputProblem: Error, Equatable, Sendable {
     case xmlSyntax(String)
     case xmlDoctype
     case xmlEncoding(String)
+    /// Text whose byte-order mark names an encoding (UTF-16LE, …) that the rest of it is not in.
+    case notInMarkedEncoding(String)
     case quotedXML
     case unknownXML(root: String)
     case jsonSyntax(String)
@@ -104,6 +106,9 @@ public enum InputProblem: Error, Equatable, Sendable {
                 + "dumps never need one, and it could expand entities or load external files"
         case .xmlEncoding(let name):
             return "XML in the encoding '\(name)' is not read: save the dump as UTF-8"
+        case .notInMarkedEncoding(let name):
+            return "this file starts with the byte-order mark of \(name), but what follows here is not \(name) text "
+                + "(a lone surrogate, a number beyond Unicode or a cut-off character); save the dump as UTF-8"
         case .quotedXML:
             return "this file holds XML inside quotes, as Python's repr() or a JSON string writes it; "
                 + "save the page source itself (for example with open(...).write(driver.page_source))"
