@@ -6,6 +6,10 @@ import A11yYAML
 /// All wording of input errors lives here.
 public enum InputProblem: Error, Equatable, Sendable {
     case notFound
+    /// A symbolic link whose target does not exist.
+    case symbolicLinkToNothing
+    /// A symbolic link that leads, through other links, back to itself (ELOOP).
+    case symbolicLinkLoop
     case unreadable(reason: String)
     case noDumpFiles
     /// A folder whose files were all skipped as being of another kind.
@@ -60,6 +64,11 @@ public enum InputProblem: Error, Equatable, Sendable {
             return "no such file or directory; did you mean the command '\(command)'?"
         case .unreadable(let reason):
             return "cannot read this file: \(reason)"
+        case .symbolicLinkToNothing:
+            return "cannot read this file: it is a symbolic link to nothing"
+        case .symbolicLinkLoop:
+            return "cannot read this file: it is a symbolic link loop (ELOOP): its links lead back to "
+                + "each other and never to a file"
         case .noDumpsAmong(let count):
             return "this directory holds no dumps: its \(count) .yml, .yaml, .xml and .json file"
                 + (count == 1 ? " is of another kind" : "s are of other kinds")
