@@ -17,38 +17,39 @@ public struct DumpLoader: Sendable {
     /// its own (a duplicate key, no `platform`) is dropped while the documents
     /// after it are still read.
     public func load(bytes: [UInt8], path: String) -> LoadResult {
-        load(bytes: bytes, path: path, as: nil)
+        load(bytes: bytes, path: path, format: nil)
     }
 
     /// Loads bytes as one given format, whatever they look like: for fuzzing one
     /// importer at a time.
     public func load(bytes: [UInt8], path: String, as format: DumpFormat) -> LoadResult {
-        load(bytes: bytes, path: path, as: .some(format))
+        load(bytes: bytes, path: path, format: format)
     }
 
-    private func load(bytes: [UInt8], path: String, as format: DumpFormat?) -> LoadResult {
+    /// `format` nil: told from the content.
+    private func load(bytes: [UInt8], path: String, format: DumpFormat?) -> LoadResult {
         if bytes.count > limits.maxFileBytes {
             let error = InputError(path: path, mark: .start,
                                    problem: .tooLarge(bytes: bytes.count, limit: limits.maxFileBytes))
             return LoadResult(errors: [error])
         }
-        return load(SourceBuffer(copying: bytes), path: path, as: format)
+        return load(SourceBuffer(copying: bytes), path: path, format: format)
     }
 
     /// Reads a YAML dump, or an XML page source, Maestro hierarchy or XCUITest
     /// description when the content is one.
     public func load(_ source: SourceBuffer, path: String) -> LoadResult {
-        load(source, path: path, as: nil)
+        load(source, path: path, format: nil)
     }
 
     /// Reads the source as one given format, whatever it looks like.
     public func load(_ source: SourceBuffer, path: String, as format: DumpFormat) -> LoadResult {
-        load(source, path: path, as: .some(format))
+        load(source, path: path, format: format)
     }
 
     /// Reads the source as `format`, or as the format its content has when that is nil,
     /// once it is UTF-8 with line feeds: every format is told apart and read that way.
-    private func load(_ source: SourceBuffer, path: String, as format: DumpFormat?) -> LoadResult {
+    private func load(_ source: SourceBuffer, path: String, format: DumpFormat?) -> LoadResult {
         let text: SourceBuffer
         do {
             text = try Self.text(of: source)
