@@ -14,8 +14,11 @@ extension A11yLint {
             abstract: "Write a dump (uiautomator, Appium, Maestro or an XCUITest description) in a11ylint's YAML format.",
             discussion: """
             The YAML holds what a11ylint read from the file: linting it gives the same findings \
-            as linting the original. Exit codes: 0 written, 2 the file could not be read or the \
-            output could not be written.
+            as linting the original. Keys and values that are not read (dump-unknown-key, \
+            dump-invalid-value) are left out of the YAML; their findings are printed to standard \
+            error as lint prints them. Exit codes: 0 written; 1 written, but the file has \
+            dump-invalid-value findings (errors, as lint counts them); 2 the file could not be read \
+            or the output could not be written.
             """
         )
 
@@ -34,10 +37,20 @@ extension A11yLint {
                 throw ValidationError("convert takes one file; '\(path)' is a directory with \(inputs.count) dumps")
             }
             var screens: [Screen] = []
+            // Unknown keys and invalid values are not read, so the YAML cannot carry them
+            // (a node without a class keeps its empty class, and its finding, in the YAML).
+            let leftOut = [DumpProblem.unknownKeyRule, DumpProblem.invalidValueRule]
+            var findings: [Finding] = []
             for input in inputs {
                 let loaded = Linter(configuration: .defaults()).load(input)
                 errors += loaded.errors
                 screens += loaded.screens
+                findings += loaded.findings.filter { leftOut.contains($0.ruleID) }
+            }
+            for finding in findings.sorted(by: Finding.precedes) {
+                var line: [UInt8] = []
+                finding.write(to: &line)
+                console.err(String(decoding: line, as: UTF8.self))
             }
             for error in errors.sorted(by: InputError.precedes) {
                 console.err(error.description)
@@ -50,8 +63,11 @@ extension A11yLint {
                 console.err(TerminalText.safe("\(path): error: \(error.message)"))
                 throw ExitCode(2)
             }
+            // Like lint with its defaults: an error among the findings fails the run, once the YAML is written.
+            let fails = findings.contains { $0.severity == .error }
             guard let output else {
                 console.write(yaml)
+                if fails { throw ExitCode(1) }
                 return
             }
             do {
@@ -60,6 +76,7 @@ extension A11yLint {
                 console.err("\(output): error: cannot write the converted dump: \(error.reason)")
                 throw ExitCode(2)
             }
+            if fails { throw ExitCode(1) }
         }
     }
 }

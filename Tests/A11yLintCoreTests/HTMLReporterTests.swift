@@ -83,4 +83,39 @@ final class HTMLReporterTests: XCTestCase {
         XCTAssertEqual(HTMLText.number(40), "40")
         XCTAssertEqual(HTMLText.number(411.428571), "411.43")
     }
+
+    /// Every number the page's data holds is one JSON (and so the page's script) reads,
+    /// however large: rounding to two decimals once overflowed to `inf` past 1.8e306.
+    func testEveryNumberWrittenIsFiniteJSON() throws {
+        for value in [1e308, -1e308, 1.7e307, 1e15, -1e15 + 0.5, 5e-324, -0.0, .infinity, -.infinity, .nan,
+                      Double.greatestFiniteMagnitude] {
+            let written = HTMLText.number(value)
+            let read = try JSONSerialization.jsonObject(with: Data(written.utf8), options: .fragmentsAllowed)
+            let number = try XCTUnwrap(read as? NSNumber, "\(value) → \(written)").doubleValue
+            XCTAssertTrue(number.isFinite, "\(value) → \(written)")
+            if value.isFinite { XCTAssertEqual(number, value, accuracy: 0.005 + abs(value) * 1e-15, written) }
+        }
+    }
+
+    /// A density far below any real one blows frames up when they are turned into dp;
+    /// each screen's data block still parses.
+    func testScreenDataParsesWhateverTheFrames() throws {
+        let dump = """
+            platform: android
+            density: 1e-300
+            root:
+              class: android.widget.FrameLayout
+              bounds: [0, 0, 1080, 1920]
+              children:
+                - {class: android.widget.Button, text: Go, clickable: true, bounds: [-9000000, 0, 9000000, 96]}
+            """
+        let page = run([("a.yml", dump)])
+        let blocks = page.components(separatedBy: "<script type=\"application/json\" class=\"data\">").dropFirst()
+        XCTAssertEqual(blocks.count, 1)
+        for block in blocks {
+            let data = try XCTUnwrap(block.components(separatedBy: "</script>").first)
+            XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(data.utf8)), data)
+            XCTAssertFalse(data.contains("inf") || data.contains("nan"), data)
+        }
+    }
 }

@@ -138,6 +138,41 @@ final class LimitsTests: XCTestCase {
         XCTAssertEqual(collected.errors.map(\.message), ["cannot read this file: it is a symbolic link to nothing"])
     }
 
+    /// A named link to nothing or a loop of links once said "no such file or directory",
+    /// as if nothing were there; each now says what it is, named or found in a folder.
+    func testLinksToNothingAndLoopsSayWhatTheyAre() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func link(_ name: String, to target: String) throws -> String {
+            let path = folder.appendingPathComponent(name).path
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+            return path
+        }
+        let loop = try link("loop.yml", to: "round.yml")
+        _ = try link("round.yml", to: "loop.yml")
+        let gone = try link("gone.xml", to: "nowhere.xml")
+        let missing = folder.appendingPathComponent("missing.yml").path
+
+        let named = InputCollector().collect([loop, gone, missing])
+        XCTAssertEqual(named.inputs, [])
+        XCTAssertEqual(named.errors.map(\.problem), [.symbolicLinkLoop, .symbolicLinkToNothing, .notFound])
+        XCTAssertEqual(named.errors.first?.message,
+                       "cannot read this file: it is a symbolic link loop (ELOOP): its links lead back to each other and never to a file")
+
+        try Data("platform: ios\nroot: {class: UIWindow}\n".utf8).write(to: folder.appendingPathComponent("a.yml"))
+        let walked = InputCollector().collect([folder.path])
+        XCTAssertEqual(walked.inputs.map { ($0.path as NSString).lastPathComponent }, ["a.yml"])
+        XCTAssertEqual(walked.errors.map { ($0.path as NSString).lastPathComponent }, ["gone.xml", "loop.yml", "round.yml"])
+        XCTAssertEqual(walked.errors.map(\.problem), [.symbolicLinkToNothing, .symbolicLinkLoop, .symbolicLinkLoop])
+
+        // A link that goes wrong between being listed and being read says the same.
+        guard case .failure(let problem) = Input(path: loop, source: .file(loop)).read(limit: 100) else {
+            return XCTFail("a loop of links read as a file")
+        }
+        XCTAssertEqual(problem, .symbolicLinkLoop)
+    }
+
     /// Needs a user that permissions apply to; root reads everything.
     func testUnreadableFolderAndFileAreReported() throws {
         try XCTSkipIf(getuid() == 0, "permissions do not apply to root")

@@ -59,6 +59,82 @@ final class MessyFileTests: XCTestCase {
         XCTAssertEqual(findings(crlf), ["4:5 control-name"])
     }
 
+    /// XCUITest logs and Maestro output saved with carriage returns alone (classic Mac
+    /// line ends, some terminal captures) or with CR CR LF once gave YAML errors: they
+    /// read as the line-feed original, every mark included.
+    func testCarriageReturnLineEndsReadAsLineFeedsInEveryFormat() throws {
+        let samples = [("ui-test.log", """
+            Test Suite 'Basket' started
+                t =     1.50s Tap "Checkout" Button
+            Element subtree:
+             →Application, 0x1, pid: 2, label: 'Shop'
+                Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+                  Button, 0x3, {{16.0, 100.0}, {120.0, 44.0}}, label: 'Pay'
+                  Button, 0x4, {{16.0, 200.0}, {120.0, 44.0}}
+            Path to element:
+            """), ("hierarchy.txt", """
+            Running on emulator-5554
+            None:\u{20}
+            {
+              "attributes" : { },
+              "children" : [ {
+                "attributes" : { "class" : "android.widget.Button", "text" : "", "clickable" : "true", "bounds" : "[0,0][96,96]" },
+                "children" : [ ]
+              } ]
+            }
+            """), ("page.xml", uiautomator()), ("dump.yml", """
+            platform: ios
+            root:
+              class: UIWindow
+              children:
+                - {class: UIButton, isOn: maybe}
+            """)]
+        for (path, text) in samples {
+            let original = DumpLoader().load(bytes: Array(text.utf8), path: path)
+            XCTAssertEqual(original.errors, [], path)
+            XCTAssertEqual(original.screens.count, 1, path)
+            for lineEnd in ["\r", "\r\r\n"] {
+                let result = DumpLoader().load(bytes: Array(text.replacingOccurrences(of: "\n", with: lineEnd).utf8), path: path)
+                XCTAssertEqual(result.errors, [], "\(path) with \(lineEnd.debugDescription)")
+                XCTAssertEqual(result.screens, original.screens, "\(path) with \(lineEnd.debugDescription)")
+                XCTAssertEqual(result.problems, original.problems, "\(path) with \(lineEnd.debugDescription)")
+            }
+        }
+        let mixed = lint(uiautomator().replacingOccurrences(of: "\n", with: "\r"))
+        XCTAssertEqual(findings(mixed), ["4:5 control-name"], "the finding is on the line a CR-only editor shows")
+    }
+
+    /// `LineBreaks` jumps between carriage returns with memchr; it must agree with
+    /// the rule read byte by byte, on every mix of text, CR and LF.
+    func testLineBreaksAgreeWithAPlainReading() {
+        func plainNeed(_ bytes: [UInt8]) -> Bool {
+            bytes.indices.contains { bytes[$0] == 0x0D && ($0 + 1 == bytes.count || bytes[$0 + 1] != 0x0A) }
+        }
+        func plainUnified(_ bytes: [UInt8]) -> [UInt8] {
+            // CRs that end in an LF are dropped (the LF stays), every other CR becomes an LF.
+            var output: [UInt8] = []
+            for (index, byte) in bytes.enumerated() {
+                guard byte == 0x0D else {
+                    output.append(byte)
+                    continue
+                }
+                let rest = bytes[(index + 1)...].drop { $0 == 0x0D }
+                if rest.first != 0x0A { output.append(0x0A) }
+            }
+            return output
+        }
+        var generator = SystemRandomNumberGenerator()
+        for length in 0..<40 {
+            for _ in 0..<200 {
+                let bytes = (0..<length).map { _ in [UInt8(ascii: "a"), 0x0D, 0x0A][Int.random(in: 0..<3, using: &generator)] }
+                bytes.withUnsafeBufferPointer { buffer in
+                    XCTAssertEqual(LineBreaks.needUnifying(buffer), plainNeed(bytes), "\(bytes)")
+                    XCTAssertEqual(LineBreaks.unified(buffer), plainUnified(bytes), "\(bytes)")
+                }
+            }
+        }
+    }
+
     func testAFileRewrittenByPythonsMinidomReadsTheSame() throws {
         // What `xml.dom.minidom.parseString(…).toprettyxml()` writes: a bare
         // declaration, tab indentation and blank lines of white space between elements.

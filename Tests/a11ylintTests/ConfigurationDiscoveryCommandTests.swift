@@ -115,6 +115,34 @@ final class ConfigurationDiscoveryCommandTests: XCTestCase {
                                ".a11ylint.yml:9:5:", "app/.a11ylint.yml:1:1:"], result.stderr)
     }
 
+    /// A folder named .a11ylint.yml has always been an error; a link by that name that
+    /// leads nowhere, or round in a loop, was passed over as if there were no file, and
+    /// the run went on with the defaults.
+    func testAConfigurationLinkThatLeadsToNoFileIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("app/w.yml", warningScreen)
+        let link = folder.url.appendingPathComponent("app/.a11ylint.yml").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "shared/a11ylint.yml")
+        let dangling = try CommandRunner.run(["lint", "app"], in: folder.url)
+        XCTAssertEqual(dangling.status, 2)
+        XCTAssertEqual(dangling.stdout, "")
+        XCTAssertEqual(dangling.stderr, "app/.a11ylint.yml:1:1: error: cannot read this file: it is a symbolic link to nothing\n")
+
+        try FileManager.default.removeItem(atPath: link)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: ".a11ylint.yml")
+        let loop = try CommandRunner.run(["lint", "app"], in: folder.url)
+        XCTAssertEqual(loop.status, 2)
+        XCTAssertTrue(loop.stderr.hasPrefix("app/.a11ylint.yml:1:1: error: cannot read this file: it is a symbolic link loop"),
+                      loop.stderr)
+
+        try FileManager.default.removeItem(atPath: link)
+        try folder.write("app/shared/a11ylint.yml", "version: 1\nrules:\n  name-no-role-word: error\n")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "shared/a11ylint.yml")
+        let followed = try CommandRunner.run(["lint", "app/w.yml"], in: folder.url)
+        XCTAssertEqual(followed.status, 1, "a link to a file is read as the file: \(followed.stderr)")
+        XCTAssertTrue(followed.stdout.contains("error: "), followed.stdout)
+    }
+
     func testUnusedSuppressionsAreNotes() throws {
         let folder = try TemporaryFolder()
         try folder.write(".a11ylint.yml", """

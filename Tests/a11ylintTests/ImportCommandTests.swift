@@ -56,6 +56,62 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(try rules(original.stdout), ["control-name"])
     }
 
+    /// The findings a YAML dump has about itself are the ones its conversion cannot
+    /// keep (an unknown key, a value not read): convert says them as lint does.
+    func testConvertSaysTheDumpFindingsTheYAMLLeavesOut() throws {
+        let folder = try TemporaryFolder()
+        let dump = try folder.write("dump.yml", """
+            platform: ios
+            root:
+              class: UIWindow
+              children:
+                - class: UISwitch
+                  accesibilityLabel: Notifications
+                  isOn: yes
+            """)
+        let result = try CommandRunner.run(["convert", dump.path])
+        XCTAssertEqual(result.stderr, """
+            \(dump.path):6:7: warning: Unknown key 'accesibilityLabel'; did you mean 'accessibilityLabel'? [dump-unknown-key]
+            \(dump.path):7:13: error: Invalid value for 'isOn': expected true or false, found 'yes' [dump-invalid-value]
+
+            """)
+        XCTAssertEqual(result.status, 1, "an invalid value is an error, as in lint")
+        XCTAssertTrue(result.stdout.contains("- class: UISwitch\n"), "the YAML is still written: \(result.stdout)")
+
+        let lint = try CommandRunner.run(["lint", "--format", "json", dump.path])
+        XCTAssertEqual(try rules(lint.stdout).filter { $0.hasPrefix("dump-") }, ["dump-unknown-key", "dump-invalid-value"])
+
+        let warningOnly = try folder.write("warning.yml", "platform: ios\nroot: {class: UIWindow, colour: red}\n")
+        let warned = try CommandRunner.run(["convert", warningOnly.path])
+        XCTAssertEqual(warned.status, 0, "a warning does not fail, as in lint")
+        XCTAssertTrue(warned.stderr.contains(":2:25: warning: Unknown key 'colour'"), warned.stderr)
+    }
+
+    /// Frames that are not numbers used to come out as `.nan` and `.inf`, which convert's
+    /// own loader then refused; now they are reported and the node has no frame.
+    func testConvertWritesNoNumberItsLoaderRefuses() throws {
+        let folder = try TemporaryFolder()
+        let xml = try folder.write("dump.xml", """
+            <hierarchy rotation="0">
+              <node class="android.widget.FrameLayout" package="com.shop" bounds="[0,0][1080,2400]">
+                <node class="android.widget.Button" text="Go" clickable="true" bounds="[0,0][nan,Infinity]"/>
+                <node class="android.widget.Button" text="Far" clickable="true" bounds="[-1e308,0][10,10]"/>
+              </node>
+            </hierarchy>
+            """)
+        let output = folder.url.appendingPathComponent("dump.yml")
+        let result = try CommandRunner.run(["convert", xml.path, "-o", output.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr.components(separatedBy: "[dump-invalid-value]").count - 1, 2, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("\(xml.path):3:76: error: Invalid value for 'bounds'"), result.stderr)
+        let yaml = try String(contentsOf: output, encoding: .utf8)
+        for spelling in [".nan", ".inf", "e+308"] {
+            XCTAssertFalse(yaml.contains(spelling), yaml)
+        }
+        let relinted = try CommandRunner.run(["lint", "--format", "json", output.path])
+        XCTAssertEqual(try rules(relinted.stdout).filter { $0.hasPrefix("dump-") }, [], relinted.stdout)
+    }
+
     func testConvertRefusesBrokenInputAndDirectories() throws {
         let folder = try TemporaryFolder()
         let broken = try folder.write("broken.xml", "<hierarchy>\n  <node class=\"a\">\n</hierarchy>\n")

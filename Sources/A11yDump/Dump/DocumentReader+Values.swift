@@ -68,6 +68,11 @@ extension DocumentReader {
             if scalar == .null { return nil }
             // uiautomator writes bounds as "[left,top][right,bottom]"; accept that spelling too.
             if case .bounds = type, case .string(let text) = scalar, let rect = Self.uiautomatorBounds(text) {
+                guard CoordinateLimit.allows(rect) else {
+                    report(.invalidValue(key: key, expected: ValueType.withinCoordinateLimit, found: "'\(text)'",
+                                         suggestion: nil), at: event.mark)
+                    return nil
+                }
                 return .rect(rect)
             }
         }
@@ -124,7 +129,14 @@ extension DocumentReader {
                 if !bad { invalid(key, expected: type.expectation, at: event) }
                 return nil
             }
-            return .rect(Rect(x: numbers[0], y: numbers[1], width: numbers[2] - numbers[0], height: numbers[3] - numbers[1]))
+            let rect = Rect(x: numbers[0], y: numbers[1], width: numbers[2] - numbers[0], height: numbers[3] - numbers[1])
+            guard CoordinateLimit.allows(rect) else {
+                let found = "[" + numbers.map(DumpWriter.format).joined(separator: ", ") + "]"
+                report(.invalidValue(key: key, expected: ValueType.withinCoordinateLimit, found: found, suggestion: nil),
+                       at: event.mark)
+                return nil
+            }
+            return .rect(rect)
         }
         // Lists such as `[button]` repeat on thousands of nodes: equal ones share one array.
         // A document has a few dozen such lists at most, so a scan beats hashing. A list
@@ -198,7 +210,15 @@ extension DocumentReader {
         // Read from the slots, not gathered in a list: most nodes have a frame.
         if let x = values[0]?.doubleValue, let y = values[1]?.doubleValue, let width = values[2]?.doubleValue,
            let height = values[3]?.doubleValue {
-            return .rect(Rect(x: x, y: y, width: width, height: height))
+            let rect = Rect(x: x, y: y, width: width, height: height)
+            guard CoordinateLimit.allows(rect) else {
+                let found = ValueType.quotedFrame(x: DumpWriter.format(x), y: DumpWriter.format(y),
+                                                  width: DumpWriter.format(width), height: DumpWriter.format(height))
+                report(.invalidValue(key: key, expected: ValueType.withinCoordinateLimit, found: found, suggestion: nil),
+                       at: event.mark)
+                return nil
+            }
+            return .rect(rect)
         }
         let fields = shape.fields
         let missing = fields.indices.filter { values[$0]?.doubleValue == nil }.map { fields[$0].name }

@@ -43,6 +43,14 @@ enum ValueType: Sendable {
         }
     }
 
+    /// What a frame or bounds is told to be when an edge lies beyond `CoordinateLimit` or is not a number.
+    static let withinCoordinateLimit = "a rectangle whose edges lie within ±\(Int(CoordinateLimit.magnitude))"
+
+    /// A frame's four numbers, as a message about them quotes them.
+    static func quotedFrame(x: String, y: String, width: String, height: String) -> String {
+        "x \(x), y \(y), width \(width), height \(height)"
+    }
+
     /// The words a value of this type is spelled with: its choices or field names.
     var words: [String] {
         switch self {

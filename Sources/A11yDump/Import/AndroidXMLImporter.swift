@@ -7,10 +7,11 @@ import A11yYAML
 struct AndroidXMLImporter {
     let path: String
 
-    func screen(from hierarchy: ImportedElement) -> Screen {
+    /// The screen of a `<hierarchy>`; frames it cannot take are added to `problems`.
+    func screen(from hierarchy: ImportedElement, problems: inout [LocatedDumpProblem]) -> Screen {
         // Each window's root says which app it belongs to: the app, the keyboard or the system.
         let nodes = hierarchy.children.map { window in
-            var root = node(window)
+            var root = node(window, problems: &problems)
             root.setText(.package, window["package"], at: window.mark(of: "package"))
             return root
         }
@@ -43,7 +44,7 @@ struct AndroidXMLImporter {
         ("pane-title", .paneTitle), ("state-description", .stateDescription), ("error", .error),
     ]
 
-    func node(_ element: ImportedElement) -> Node {
+    func node(_ element: ImportedElement, problems: inout [LocatedDumpProblem]) -> Node {
         let className = element["class"].flatMap { $0.isEmpty ? nil : $0 } ?? (element.name == "node" ? "" : element.name)
         var node = Node(className: className, mark: element.mark)
         for (attribute, key) in Self.texts {
@@ -63,10 +64,11 @@ struct AndroidXMLImporter {
         case "2": node.set(.accessibilityLiveRegion, .string("assertive"), at: element.mark(of: "live-region"))
         default: break
         }
-        if let bounds = element["bounds"], let rect = DocumentReader.uiautomatorBounds(bounds) {
-            node.set(.bounds, .rect(rect), at: element.mark(of: "bounds"))
+        if let bounds = element["bounds"], let rect = DocumentReader.uiautomatorBounds(bounds),
+           let problem = node.setFrame(.bounds, rect, found: "'\(bounds)'", at: element.mark(of: "bounds"), path: path) {
+            problems.append(problem)
         }
-        node.children = element.children.map(self.node)
+        node.children = element.children.map { self.node($0, problems: &problems) }
         return node
     }
 

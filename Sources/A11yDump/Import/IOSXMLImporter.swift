@@ -9,12 +9,13 @@ import Foundation
 struct IOSXMLImporter {
     let path: String
 
-    func screen(from document: ImportedElement) -> Screen {
+    /// The screen of a page source; frames it cannot take are added to `problems`.
+    func screen(from document: ImportedElement, problems: inout [LocatedDumpProblem]) -> Screen {
         var top = document
         if (document.name == "AppiumAUT" || document.name == "hierarchy"), document.children.count == 1 {
             top = document.children[0]
         }
-        var root = node(top)
+        var root = node(top, problems: &problems)
         // Sources without `accessible` (old WebDriverAgent, printed descriptions):
         // a leaf `Other` with a label names itself and holds nothing, so it is taken
         // for an element (React Native's touchables are exposed so).
@@ -51,7 +52,7 @@ struct IOSXMLImporter {
         "ToggleButton": "toggleButton", "SupportsZoom": "supportsZoom",
     ]
 
-    func node(_ element: ImportedElement) -> Node {
+    func node(_ element: ImportedElement, problems: inout [LocatedDumpProblem]) -> Node {
         let className = element["type"].flatMap { $0.isEmpty ? nil : $0 } ?? element.name
         var node = Node(className: className, mark: element.mark)
         let label = element["label"]
@@ -72,11 +73,22 @@ struct IOSXMLImporter {
             let names = traits.split(separator: ",").compactMap { Self.traits[$0.trimmingCharacters(in: .whitespaces)] }
             if !names.isEmpty { node.set(.accessibilityTraits, .strings(names), at: element.mark(of: "traits")) }
         }
-        if let x = element["x"].flatMap(Double.init), let y = element["y"].flatMap(Double.init),
-           let width = element["width"].flatMap(Double.init), let height = element["height"].flatMap(Double.init) {
-            node.set(.frame, .rect(Rect(x: x, y: y, width: width, height: height)), at: element.mark(of: "x"))
+        if let x = element["x"], let y = element["y"], let width = element["width"], let height = element["height"],
+           let rect = Self.frame(x: x, y: y, width: width, height: height) {
+            let found = ValueType.quotedFrame(x: x, y: y, width: width, height: height)
+            if let problem = node.setFrame(.frame, rect, found: found, at: element.mark(of: "x"), path: path) {
+                problems.append(problem)
+            }
         }
-        node.children = element.children.map(self.node)
+        node.children = element.children.map { self.node($0, problems: &problems) }
         return node
+    }
+
+    /// The rectangle the four attributes spell, when each is a number.
+    private static func frame(x: String, y: String, width: String, height: String) -> Rect? {
+        guard let x = Double(x), let y = Double(y), let width = Double(width), let height = Double(height) else {
+            return nil
+        }
+        return Rect(x: x, y: y, width: width, height: height)
     }
 }

@@ -42,6 +42,7 @@ struct MaestroImporter {
         for (offset, hierarchy) in hierarchies.enumerated() {
             let loaded = load(hierarchy: hierarchy, index: offset + 1)
             result.screens += loaded.screens
+            result.problems += loaded.problems
             result.errors += loaded.errors
         }
         return result
@@ -55,9 +56,12 @@ struct MaestroImporter {
         }
         if Self.hasClass(top) {
             let hierarchy = element(top, name: "hierarchy", rename: Self.androidNames)
-            var screen = AndroidXMLImporter(path: path).screen(from: hierarchy)
+            var problems: [LocatedDumpProblem] = []
+            var screen = AndroidXMLImporter(path: path).screen(from: hierarchy, problems: &problems)
             screen.documentIndex = index
-            return LoadResult(screens: [screen])
+            var result = LoadResult()
+            result.append(screen, problems: problems)
+            return result
         }
         var root = element(top, name: "XCUIElementTypeOther", rename: Self.iosNames)
         // The root's children are applications: the app first (its label is the
@@ -69,13 +73,16 @@ struct MaestroImporter {
                 _ = Self.markSpeakingElements(&root.children[index].children[child])
             }
         }
-        var screen = IOSXMLImporter(path: path).screen(from: root)
+        var problems: [LocatedDumpProblem] = []
+        var screen = IOSXMLImporter(path: path).screen(from: root, problems: &problems)
         screen.app = root.children.first?["label"].flatMap { $0.isEmpty ? nil : $0 }
         for index in screen.root.children.indices.dropFirst() {
             screen.root.children[index].setText(.package, Self.springBoard, at: root.children[index].mark)
         }
         screen.documentIndex = index
-        return LoadResult(screens: [screen])
+        var result = LoadResult()
+        result.append(screen, problems: problems)
+        return result
     }
 
     /// Whether the content looks like Maestro's output: an object (after the

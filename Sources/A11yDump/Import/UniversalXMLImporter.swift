@@ -13,16 +13,16 @@ import A11yYAML
 struct UniversalXMLImporter {
     let path: String
 
-    func screen(from document: ImportedElement) -> Screen {
+    func screen(from document: ImportedElement, problems: inout [LocatedDumpProblem]) -> Screen {
         switch Self.platform(of: document) {
         case .ios:
             var root = Self.native(document, vocabulary: .ios)
             root.name = "AppiumAUT"
-            return IOSXMLImporter(path: path).screen(from: root)
+            return IOSXMLImporter(path: path).screen(from: root, problems: &problems)
         case .android:
             var root = Self.native(document, vocabulary: .android)
             root.name = "hierarchy"
-            return AndroidXMLImporter(path: path).screen(from: root)
+            return AndroidXMLImporter(path: path).screen(from: root, problems: &problems)
         }
     }
 

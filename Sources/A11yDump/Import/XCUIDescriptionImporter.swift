@@ -22,7 +22,9 @@ struct XCUIDescriptionImporter {
         while let start = scanner.lineAfterMarker(from: searchFrom) {
             do {
                 let (root, end) = try tree(at: start, scanner: scanner, marks: &marks)
-                result.screens.append(screen(root, index: result.screens.count + 1))
+                var problems: [LocatedDumpProblem] = []
+                let screen = screen(root, index: result.screens.count + 1, problems: &problems)
+                result.append(screen, problems: problems)
                 searchFrom = end
             } catch {
                 // Like a YAML syntax error: the screens before it are kept, the rest is not read.
@@ -173,8 +175,8 @@ struct XCUIDescriptionImporter {
 
     // MARK: - Screen
 
-    private func screen(_ root: ImportedElement, index: Int) -> Screen {
-        var screen = IOSXMLImporter(path: path).screen(from: root)
+    private func screen(_ root: ImportedElement, index: Int, problems: inout [LocatedDumpProblem]) -> Screen {
+        var screen = IOSXMLImporter(path: path).screen(from: root, problems: &problems)
         screen.documentIndex = index
         screen.app = root.name == "XCUIElementTypeApplication" ? root["label"].flatMap { $0.isEmpty ? nil : $0 } : nil
         // Every line says whether its element is disabled or selected: a missing flag means

@@ -179,7 +179,8 @@ struct XCUIDescriptionScanner {
         return Line(indent: indent, type: type, typeOffset: typeOffset, segments: segments, end: lineEnd(from: end))
     }
 
-    /// `{{x, y}, {width, height}}`: four numbers, kept as written.
+    /// `{{x, y}, {width, height}}`: four numbers, kept as written. `inf` and `nan` are
+    /// numbers here too: whether a frame is one a screen can have is the importer's to say.
     private func frame(at start: Int, end: Int) throws(Failure) -> (segment: Segment, end: Int) {
         var index = start + 2
         var numbers: [String] = []
@@ -187,7 +188,7 @@ struct XCUIDescriptionScanner {
             let numberStart = index
             while index < end, !Self.frameStops.contains(bytes[index]) { index += 1 }
             let number = text(numberStart, index)
-            guard let value = Double(number), value.isFinite, starts(with: Array(separator.utf8), at: index) else {
+            guard Double(number) != nil, starts(with: Array(separator.utf8), at: index) else {
                 throw Failure(offset: start, problem: .badFrame)
             }
             numbers.append(number)

@@ -12,16 +12,20 @@ struct XMLImporter {
         } catch {
             return LoadResult(errors: [error])
         }
+        var problems: [LocatedDumpProblem] = []
+        let screen: Screen
         if Self.isIOS(tree) {
-            return LoadResult(screens: [IOSXMLImporter(path: path).screen(from: tree)])
+            screen = IOSXMLImporter(path: path).screen(from: tree, problems: &problems)
+        } else if tree.name == "hierarchy" {
+            screen = AndroidXMLImporter(path: path).screen(from: tree, problems: &problems)
+        } else if tree.name == "UI" {
+            screen = UniversalXMLImporter(path: path).screen(from: tree, problems: &problems)
+        } else {
+            return LoadResult(errors: [InputError(path: path, mark: tree.mark, problem: .unknownXML(root: tree.name))])
         }
-        if tree.name == "hierarchy" {
-            return LoadResult(screens: [AndroidXMLImporter(path: path).screen(from: tree)])
-        }
-        if tree.name == "UI" {
-            return LoadResult(screens: [UniversalXMLImporter(path: path).screen(from: tree)])
-        }
-        return LoadResult(errors: [InputError(path: path, mark: tree.mark, problem: .unknownXML(root: tree.name))])
+        var result = LoadResult()
+        result.append(screen, problems: problems)
+        return result
     }
 
     /// `<AppiumAUT>`, an `XCUIElementType…` root, or a `<hierarchy>` whose first node has such a type.

@@ -7,7 +7,12 @@ import FoundationXML
 
 /// Reads XML page sources with Foundation's XMLParser.
 enum XMLReader {
-    static let supportedEncodings: Set<String> = ["utf-8", "utf8", "us-ascii", "ascii"]
+    /// Declarations of these are read as the UTF-8 the text is. UTF-16 and UTF-32 are
+    /// among them because the loader turns such text, with its byte-order mark, into
+    /// UTF-8 before the XML is read (`WideEncoding`); without a mark the check below
+    /// refuses it, as its markup holds NUL bytes.
+    static let supportedEncodings: Set<String> = ["utf-8", "utf8", "us-ascii", "ascii", "utf-16", "utf-16le",
+                                                  "utf-16be", "utf-32", "utf-32le", "utf-32be"]
 
     /// libxml2 guesses UTF-16, UTF-32 and EBCDIC from the first bytes and hands
     /// them to iconv, where some inputs crash it; UTF-8 text starts with `<` or

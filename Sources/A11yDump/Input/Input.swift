@@ -37,17 +37,17 @@ public struct Input: Sendable, Equatable {
             return .success(SourceBuffer(copying: bytes))
         case .file(let file):
             let descriptor = open(file, O_RDONLY)
-            guard descriptor >= 0 else { return .failure(Self.problem(errno: errno)) }
+            guard descriptor >= 0 else { return .failure(Self.problem(errno: errno, path: file)) }
             defer { close(descriptor) }
             var info = stat()
-            guard fstat(descriptor, &info) == 0 else { return .failure(Self.problem(errno: errno)) }
+            guard fstat(descriptor, &info) == 0 else { return .failure(Self.problem(errno: errno, path: file)) }
             if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.unreadable(reason: "it is a directory")) }
             let size = Int(info.st_size)
             if size > limit { return .failure(.tooLarge(bytes: size, limit: limit)) }
             errno = 0
             guard let buffer = SourceBuffer(descriptor: descriptor, expectedSize: size, limit: limit) else {
                 // A file that grew past the limit while being read, or a read error.
-                return .failure(errno == 0 ? .tooLarge(bytes: limit + 1, limit: limit) : Self.problem(errno: errno))
+                return .failure(errno == 0 ? .tooLarge(bytes: limit + 1, limit: limit) : Self.problem(errno: errno, path: file))
             }
             return .success(buffer)
         }
@@ -61,9 +61,23 @@ public struct Input: Sendable, Equatable {
         }
     }
 
-    private static func problem(errno code: Int32) -> InputProblem {
+    /// Why `path`, which does not lead to a file or folder, cannot be read: it is
+    /// missing, or it is a symbolic link to nothing or a loop of links.
+    public static func problem(ofMissing path: String) -> InputProblem {
+        var info = stat()
+        return stat(path, &info) == 0 ? .notFound : problem(errno: errno, path: path)
+    }
+
+    /// Whether `path` is itself a symbolic link, whatever it points at.
+    public static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    private static func problem(errno code: Int32, path: String) -> InputProblem {
         switch code {
-        case ENOENT: return .notFound
+        case ENOENT: return isSymbolicLink(path) ? .symbolicLinkToNothing : .notFound
+        case ELOOP: return .symbolicLinkLoop
         case EACCES: return .unreadable(reason: "permission denied")
         default: return .unreadable(reason: String(cString: strerror(code)))
         }

@@ -18,7 +18,7 @@ public struct InputCollector: Sendable {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                errors.append(InputError(path: path, mark: .start, problem: .notFound))
+                errors.append(InputError(path: path, mark: .start, problem: Input.problem(ofMissing: path)))
                 continue
             }
             guard isDirectory.boolValue else {
@@ -55,9 +55,8 @@ public struct InputCollector: Sendable {
             let isDump = extensions.contains((name as NSString).pathExtension.lowercased())
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else {
-                if isDump, (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) != nil {
-                    errors.append(InputError(path: child, mark: .start,
-                                             problem: .unreadable(reason: "it is a symbolic link to nothing")))
+                if isDump, Input.isSymbolicLink(child) {
+                    errors.append(InputError(path: child, mark: .start, problem: Input.problem(ofMissing: child)))
                 }
                 continue
             }

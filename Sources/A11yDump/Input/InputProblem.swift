@@ -6,6 +6,10 @@ import A11yYAML
 /// All wording of input errors lives here.
 public enum InputProblem: Error, Equatable, Sendable {
     case notFound
+    /// A symbolic link whose target does not exist.
+    case symbolicLinkToNothing
+    /// A symbolic link that leads, through other links, back to itself (ELOOP).
+    case symbolicLinkLoop
     case unreadable(reason: String)
     case noDumpFiles
     /// A folder whose files were all skipped as being of another kind.
@@ -27,6 +31,8 @@ public enum InputProblem: Error, Equatable, Sendable {
     case xmlSyntax(String)
     case xmlDoctype
     case xmlEncoding(String)
+    /// Text whose byte-order mark names an encoding (UTF-16LE, …) that the rest of it is not in.
+    case notInMarkedEncoding(String)
     case quotedXML
     case unknownXML(root: String)
     case jsonSyntax(String)
@@ -58,6 +64,11 @@ public enum InputProblem: Error, Equatable, Sendable {
             return "no such file or directory; did you mean the command '\(command)'?"
         case .unreadable(let reason):
             return "cannot read this file: \(reason)"
+        case .symbolicLinkToNothing:
+            return "cannot read this file: it is a symbolic link to nothing"
+        case .symbolicLinkLoop:
+            return "cannot read this file: it is a symbolic link loop (ELOOP): its links lead back to "
+                + "each other and never to a file"
         case .noDumpsAmong(let count):
             return "this directory holds no dumps: its \(count) .yml, .yaml, .xml and .json file"
                 + (count == 1 ? " is of another kind" : "s are of other kinds")
@@ -104,6 +115,9 @@ public enum InputProblem: Error, Equatable, Sendable {
                 + "dumps never need one, and it could expand entities or load external files"
         case .xmlEncoding(let name):
             return "XML in the encoding '\(name)' is not read: save the dump as UTF-8"
+        case .notInMarkedEncoding(let name):
+            return "this file starts with the byte-order mark of \(name), but what follows here is not \(name) text "
+                + "(a lone surrogate, a number beyond Unicode or a cut-off character); save the dump as UTF-8"
         case .quotedXML:
             return "this file holds XML inside quotes, as Python's repr() or a JSON string writes it; "
                 + "save the page source itself (for example with open(...).write(driver.page_source))"

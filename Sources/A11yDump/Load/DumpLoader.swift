@@ -17,28 +17,66 @@ public struct DumpLoader: Sendable {
     /// its own (a duplicate key, no `platform`) is dropped while the documents
     /// after it are still read.
     public func load(bytes: [UInt8], path: String) -> LoadResult {
-        load(bytes: bytes, path: path, as: bytes.withUnsafeBufferPointer(DumpFormat.sniff))
+        load(bytes: bytes, path: path, format: nil)
     }
 
     /// Loads bytes as one given format, whatever they look like: for fuzzing one
     /// importer at a time.
     public func load(bytes: [UInt8], path: String, as format: DumpFormat) -> LoadResult {
+        load(bytes: bytes, path: path, format: format)
+    }
+
+    /// `format` nil: told from the content.
+    private func load(bytes: [UInt8], path: String, format: DumpFormat?) -> LoadResult {
         if bytes.count > limits.maxFileBytes {
             let error = InputError(path: path, mark: .start,
                                    problem: .tooLarge(bytes: bytes.count, limit: limits.maxFileBytes))
             return LoadResult(errors: [error])
         }
-        return load(SourceBuffer(copying: bytes), path: path, as: format)
+        return load(SourceBuffer(copying: bytes), path: path, format: format)
     }
 
     /// Reads a YAML dump, or an XML page source, Maestro hierarchy or XCUITest
     /// description when the content is one.
     public func load(_ source: SourceBuffer, path: String) -> LoadResult {
-        load(source, path: path, as: DumpFormat.sniff(source.contents))
+        load(source, path: path, format: nil)
     }
 
     /// Reads the source as one given format, whatever it looks like.
     public func load(_ source: SourceBuffer, path: String, as format: DumpFormat) -> LoadResult {
+        load(source, path: path, format: format)
+    }
+
+    /// Reads the source as `format`, or as the format its content has when that is nil,
+    /// once it is UTF-8 with line feeds: every format is told apart and read that way.
+    private func load(_ source: SourceBuffer, path: String, format: DumpFormat?) -> LoadResult {
+        let text: SourceBuffer
+        do {
+            text = try Self.text(of: source)
+        } catch {
+            return LoadResult(errors: [InputError(path: path, mark: error.mark, problem: error.problem)])
+        }
+        return read(text, path: path, as: format ?? DumpFormat.sniff(text.contents))
+    }
+
+    /// The source as UTF-8 whose lines end in a line feed (or CR LF), a copy only when
+    /// it is not that already (`WideEncoding`, `LineBreaks`).
+    private static func text(of source: SourceBuffer) throws(LoadFailure) -> SourceBuffer {
+        var text = source
+        if let encoding = WideEncoding.named(byMarkOf: source.contents) {
+            do {
+                text = SourceBuffer(copying: try encoding.utf8(source.contents))
+            } catch {
+                throw LoadFailure(mark: error.mark, problem: .notInMarkedEncoding(encoding.rawValue))
+            }
+        }
+        if LineBreaks.needUnifying(text.contents) {
+            text = SourceBuffer(copying: LineBreaks.unified(text.contents))
+        }
+        return text
+    }
+
+    private func read(_ source: SourceBuffer, path: String, as format: DumpFormat) -> LoadResult {
         let bytes = source.contents
         switch format {
         case .xml:

@@ -13,4 +13,13 @@ public struct LoadResult: Sendable {
         self.problems = problems
         self.errors = errors
     }
+
+    /// Adds a screen and the problems found while reading it, each tied to the screen.
+    mutating func append(_ screen: Screen, problems: [LocatedDumpProblem]) {
+        screens.append(screen)
+        for var problem in problems {
+            problem.screen = screen.key
+            self.problems.append(problem)
+        }
+    }
 }

@@ -117,8 +117,10 @@ public struct ConfigurationSet: Sendable {
     private mutating func nearestFile(from folder: String) -> String? {
         if let known = nearest[folder] { return known }
         var found: String?
+        // Anything by the name counts, whether it can be read or not: a folder, a link
+        // to nothing or a file without permission is reported when read, not passed over.
         if let name = Configuration.fileNames.first(where: {
-            FileManager.default.isReadableFile(atPath: folder + (folder.hasSuffix("/") ? "" : "/") + $0)
+            Self.exists(folder + (folder.hasSuffix("/") ? "" : "/") + $0)
         }) {
             found = folder + (folder.hasSuffix("/") ? "" : "/") + name
         } else {
@@ -127,6 +129,12 @@ public struct ConfigurationSet: Sendable {
         }
         nearest[folder] = .some(found)
         return found
+    }
+
+    /// Whether there is an entry at `path`, a symbolic link counting as itself, not its target.
+    private static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
     }
 
     /// The folder part of `path` as written, up to its last `/`.

@@ -6,8 +6,15 @@ public enum SortedJSON {
     public static func encode<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Our documents hold only strings, numbers and booleans, which always encode.
-        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // Our documents hold only strings, whole numbers and booleans, which always
+        // encode. A fractional number that is not finite is the one thing that would
+        // not (JSON has no `inf` or `nan`): that is a bug to catch in tests, never a
+        // report to write with such a number in it.
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        } catch {
+            assertionFailure("a JSON document could not be encoded: \(error)")
+            return "{}\n"
+        }
     }
 }

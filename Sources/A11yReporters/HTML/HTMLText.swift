@@ -53,10 +53,17 @@ enum HTMLText {
     }
 
     /// A length for the drawing: whole numbers without a point, others to two decimals.
+    ///
+    /// Every number the page's data holds is written here, and each must be one
+    /// that `JSON.parse` reads: never `inf` or `nan`. The loader keeps frames within
+    /// `CoordinateLimit`, but a unit conversion (a tiny density) can still make one
+    /// huge, and multiplying a huge number by 100 to round it gives infinity.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
+        // Numbers this large have no fraction to round away (and rounding them overflows).
+        guard abs(value) < 1e15 else { return String(value) }
         let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
         return String(rounded)
     }
 }
