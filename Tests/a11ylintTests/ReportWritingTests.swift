@@ -133,14 +133,17 @@ final class ReportWritingTests: XCTestCase {
     func testDevicesAndPipesAreWrittenInPlace() throws {
         let folder = try TemporaryFolder()
         let dump = try folder.write("e.yml", screen)
-        let stdout = try CommandRunner.run(["lint", "--format", "json", "--output", "/dev/stdout", "e.yml"], in: folder.url)
+        let stdoutPath = try Self.standardOutputPath(in: folder)
+        let stdout = try CommandRunner.run(["lint", "--format", "json", "--output", stdoutPath, "e.yml"], in: folder.url)
         XCTAssertEqual(stdout.status, 1, stdout.stderr)
         XCTAssertTrue(stdout.stdout.contains("control-name"), stdout.stdout)
 
-        let null = try CommandRunner.run(["lint", "--report", "sarif=/dev/null", "e.yml"], in: folder.url)
+        let nullPath = try Self.device("null", minor: 3, in: folder)
+        let null = try CommandRunner.run(["lint", "--report", "sarif=\(nullPath)", "e.yml"], in: folder.url)
         XCTAssertEqual(null.status, 1, null.stderr)
+        XCTAssertTrue(Self.isCharacterDevice(nullPath))
 
-        let converted = try CommandRunner.run(["convert", "-o", "/dev/stdout", dump.path])
+        let converted = try CommandRunner.run(["convert", "-o", stdoutPath, dump.path])
         XCTAssertEqual(converted.status, 0, converted.stderr)
         XCTAssertTrue(converted.stdout.contains("platform: ios"), converted.stdout)
 
@@ -179,6 +182,32 @@ final class ReportWritingTests: XCTestCase {
         XCTAssertEqual(permissions, 0o600)
     }
 
+    /// A device to write to. Run as root, a binary that renamed over its target would
+    /// replace the machine's own /dev/null or /dev/full, so root gets a node of the same
+    /// device in the test's folder; anyone else cannot harm /dev and uses it.
+    static func device(_ name: String, minor: UInt32, in folder: TemporaryFolder) throws -> String {
+        guard geteuid() == 0 else { return "/dev/\(name)" }
+        // Device numbers below 256 in the old 16-bit form, which Linux still takes.
+        let path = folder.url.appendingPathComponent(name).path
+        guard mknod(path, S_IFCHR | 0o666, dev_t(1 << 8 | minor)) == 0 else {
+            throw XCTSkip("cannot make a device node in \(folder.url.path)")
+        }
+        return path
+    }
+
+    /// /dev/stdout, or for root (see `device`) a link in the test's folder to what it stands for.
+    static func standardOutputPath(in folder: TemporaryFolder) throws -> String {
+        guard geteuid() == 0 else { return "/dev/stdout" }
+        let path = folder.url.appendingPathComponent("stdout").path
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/proc/self/fd/1")
+        return path
+    }
+
+    static func isCharacterDevice(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR
+    }
+
     // MARK: - Failed writes of standard output and error
 
     func testEveryCommandFailsWhenStandardOutputIsLost() throws {
@@ -211,10 +240,12 @@ final class ReportWritingTests: XCTestCase {
     func testAReportFileOnAFullDiskFailsTheRun() throws {
         let folder = try TemporaryFolder()
         try folder.write("e.yml", screen)
-        let result = try CommandRunner.run(["lint", "--report", "json=/dev/full", "e.yml"], in: folder.url)
+        let full = try Self.device("full", minor: 7, in: folder)
+        let result = try CommandRunner.run(["lint", "--report", "json=\(full)", "e.yml"], in: folder.url)
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("/dev/full: error: cannot write the report: No space left on device"),
+        XCTAssertTrue(result.stderr.contains("\(full): error: cannot write the report: No space left on device"),
                       result.stderr)
+        XCTAssertTrue(Self.isCharacterDevice(full))
     }
 
     /// `try!` turns a failed write into a crash, and FileHandle's old `write(_:)` traps on
