@@ -33,7 +33,7 @@ endif
 # The library targets never link it: a team's own package keeps its allocator.
 ALLOCATOR_FLAGS ?= $$(scripts/allocator-flags.sh)
 
-.PHONY: all build run report test test-asan fuzz install bench generate deps yaml-deps allocator-deps browser-deps help clean
+.PHONY: all build run report test test-asan fuzz mutate install bench generate deps yaml-deps allocator-deps browser-deps help clean
 
 all: build
 
@@ -45,6 +45,7 @@ help:
 	@echo "make install   copy the binary to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
 	@echo "make test-asan run the test suite under AddressSanitizer"
 	@echo "make fuzz      run each libFuzzer target for FUZZ_SECONDS (default 60)"
+	@echo "make mutate    lint and announce MUTANTS (default 3000) damaged and hostile copies of real dumps"
 	@echo "make bench     time a large synthetic dump against a raw libyaml scan"
 	@echo "make generate  after adding or editing Rules/*.yml: write the embedded catalog, the rule"
 	@echo "               registry, each rule's id, component and typed options, docs/rules/ and README's rule table"
@@ -119,6 +120,17 @@ browser-deps:
 test: yaml-deps browser-deps
 	$(SWIFT) test --disable-swift-testing
 	cd Tests/LibraryClient && $(SWIFT) test --disable-swift-testing
+	@if command -v python3 >/dev/null 2>&1; then \
+	  python3 scripts/mutate.py --linter .build/debug/a11ylint --mutants $(TEST_MUTANTS); \
+	else echo "note: no python3, so the mutation sample (scripts/mutate.py) did not run" >&2; fi
+
+# Damaged and hostile copies of the samples and the corpus, linted and announced in
+# every format (scripts/mutate.py says what each run must keep). `make test` runs a
+# sample of TEST_MUTANTS with the debug build; this runs MUTANTS with the release build.
+TEST_MUTANTS ?= 150
+MUTANTS ?= 3000
+mutate: build
+	python3 scripts/mutate.py --linter $(BIN) --mutants $(MUTANTS) --seed $${SEED:-$$(date +%s)}
 
 report: build
 	@$(BIN) lint --report html=samples-report.html samples/ >/dev/null 2>&1; status=$$?; \

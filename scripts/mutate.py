@@ -66,7 +66,8 @@ COMMANDS = [
 ]
 # A line GitHub Actions reads as a command: "::" after leading spaces, or "##[" anywhere.
 WORKFLOW_COMMAND = re.compile(r"^\s*::|##\[")
-ANNOTATION = re.compile(r"^::(error|warning|notice)( [^\n]*)?::")
+# An annotation a11ylint writes names the linted file (forged ones in PAYLOADS name x.yml).
+ANNOTATION = re.compile(r"^::(error|warning|notice) (file=mutant\.\w+,line=\d+,col=\d+,)?title=[^\n]*::")
 # Characters a terminal acts on: C0 but tab and line feed, DEL, C1, bidi controls.
 UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 POSITIONED = re.compile(r"^.+:\d+:\d+: (error|warning|note): ")
