@@ -217,5 +217,11 @@ extension TerminalSafetyTests {
             assertSafe(result.stderr, context + " stderr")
             XCTAssertTrue((result.stdout + result.stderr).contains(run.says), "\(context): \(result.stdout)\(result.stderr)")
         }
+        // Help is made safe line by line too, and has nothing to escape: it is as ArgumentParser wrote it.
+        for arguments in [["--help"], ["lint", "--help"], ["lint", "--bogus"]] {
+            let help = try CommandRunner.run(arguments, in: folder.url)
+            XCTAssertTrue(help.stdout.contains("USAGE: a11ylint") || help.stderr.contains("Usage: a11ylint"), "\(arguments)")
+            XCTAssertFalse((help.stdout + help.stderr).contains("\\u{"), "\(arguments): \(help.stdout)\(help.stderr)")
+        }
     }
 }
