@@ -45,6 +45,12 @@ enum HTMLText {
         return result
     }
 
+    /// Text of a11ylint's own whose line breaks are its own (a rule's rationale from the
+    /// catalog): each line escaped, the breaks kept as they are.
+    static func escapedKeepingLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(separator: "\n")
+    }
+
     /// Whether a byte of UTF-8 text may begin something `escaped` changes: a markup
     /// character, a control, the first byte of a C1 control or of a line separator or
     /// bidirectional control, or a bracket.
