@@ -101,12 +101,11 @@ public struct ConfigurationPrinter {
             case "\t": quoted += "\\t"
             case "[" where previous == ("#", "#"): quoted += "\\x5B"
             default:
-                if scalar.value <= 0xFF, TerminalText.escape(scalar) != nil {
-                    quoted += String(format: "\\x%02X", scalar.value)
-                } else if TerminalText.escape(scalar) != nil {
-                    quoted += String(format: "\\u%04X", scalar.value)
-                } else {
+                if TerminalText.escape(scalar) == nil {
                     quoted.unicodeScalars.append(scalar)
+                } else {
+                    // YAML's `\x` takes two hexadecimal digits, `\u` four.
+                    quoted += String(format: scalar.value <= 0xFF ? "\\x%02X" : "\\u%04X", scalar.value)
                 }
             }
         }
