@@ -9,18 +9,6 @@ import XCTest
 /// or a stack of covers are not each compared with all the others: each gives
 /// exactly what the simple question, asked node by node, gives.
 final class ScreenIndexTests: XCTestCase {
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     // MARK: - Covers (obscured-stop)
 
     /// The first cover in tree order from `order` on, in `group`, that holds `rect`

@@ -3,18 +3,6 @@ import XCTest
 
 /// "Did you mean" hints: the closest known name within the edits allowed.
 final class SuggestionTests: XCTestCase {
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// What `Suggestion.closest` must give: every candidate measured, the first of the nearest kept.
     private func reference(_ name: String, _ candidates: [String]) -> String? {
         let lowered = Array(name.lowercased().unicodeScalars)
