@@ -6,19 +6,16 @@ import Foundation
 /// is kept as a C string the handler hands straight to unlink(2).
 enum InterruptCleanup {
     /// Marks `path` as the file to remove if the run is stopped now.
+    /// The copies are never freed: a handler on another thread may be reading the
+    /// last one, and a run writes only a few reports.
     static func guardFile(_ path: String) {
         installHandlersOnce()
-        let copy = strdup(path)
-        let old = pendingTemporaryFile
-        pendingTemporaryFile = copy
-        free(old)
+        pendingTemporaryFile = strdup(path)
     }
 
     /// The file is renamed into place or removed: nothing is left to clean up.
     static func release() {
-        let old = pendingTemporaryFile
         pendingTemporaryFile = nil
-        free(old)
     }
 
     private static let installed: Void = {

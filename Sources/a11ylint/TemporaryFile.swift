@@ -14,14 +14,18 @@ struct TemporaryFile {
         while true {
             let name = ".\(target.lastPathComponent).\(String(UInt64.random(in: .min ... .max), radix: 36)).tmp"
             let candidate = folder.appendingPathComponent(name).path
+            // Guarded before it exists, so a signal at any moment after the file appears removes it.
+            // Only a name already taken (EEXIST) could make the guard name someone else's file, and
+            // a random 64-bit name is not one anyone can take in advance.
+            InterruptCleanup.guardFile(candidate)
             let opened = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             if opened >= 0 {
-                InterruptCleanup.guardFile(candidate)
                 path = candidate
                 descriptor = opened
                 return
             }
             let failure = errno
+            InterruptCleanup.release()
             attempts += 1
             // Another name is tried only when this one was taken.
             guard failure == EEXIST, attempts < 16 else { throw .system(failure) }
