@@ -112,7 +112,7 @@ public enum Stepper: Component {
         return Parts(decrement: nil, increment: nil, isNative: false)
     }
 
-    private static func isItemLabel(_ node: SemanticNode, _ model: ScreenModel) -> Bool {
+    static func isItemLabel(_ node: SemanticNode, _ model: ScreenModel) -> Bool {
         guard let text = node.visibleText else { return false }
         return SpokenText.count(in: text) == nil && !SpokenText.isEffectivelyEmpty(text) && !model.traits(of: node).isControl
     }
