@@ -16,6 +16,9 @@ files, measured in the same run, plus peak memory and the small-screen time.
           each other): median wall time, target <= 250 ms
   html    the many-files case's HTML report against its JSON report: time, and size
           (target <= 4x the JSON report)
+  worst   inputs where one node has thousands of siblings or keys (bench/worst_cases.py):
+          each command against lint on the same input (target <= 2.0) and 4x the input
+          against the input (target <= 4.4)
 """
 import argparse
 import os
@@ -29,6 +32,7 @@ import time
 sys.path.insert(0, os.path.dirname(__file__))
 import components  # noqa: E402
 from generate import write_dense_dump, write_dump  # noqa: E402
+import worst_cases  # noqa: E402
 
 
 def run(command):
@@ -160,6 +164,9 @@ def main():
         dense_time, _ = measure(lint + [dense], args.repeats, {0, 1})
         print(f"dense : 5000 stops on one screen: median {dense_time * 1000:.0f} ms "
               f"(target <= 250 ms, {verdict(dense_time * 1000, 250)})")
+
+    worst_cases.run(args.linter, list(worst_cases.CASES), repeats=max(1, args.repeats // 2),
+                    report=lambda line: print("worst : " + line))
     return 0
 
 

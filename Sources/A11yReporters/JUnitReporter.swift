@@ -38,12 +38,13 @@ public struct JUnitReporter: Reporter {
             let found = all.filter { $0.severity >= failOn }
             let below = all.filter { $0.severity < failOn }
             let name = "name=\"\(Self.escape(ruleID))\" classname=\"\(Self.escape(path))\""
+            // One line per finding, escaped line by line: the line breaks between them are the report's own.
             func lines(_ findings: [Finding]) -> String {
-                findings.map { "\($0.mark.line):\($0.mark.column): \($0.severity.rawValue): \($0.message)" }
+                findings.map { Self.escape("\($0.mark.line):\($0.mark.column): \($0.severity.rawValue): \($0.message)") }
                     .joined(separator: "\n")
             }
             // Findings that do not fail the run are output of a passing test, not failures.
-            let output = below.isEmpty ? "" : "\n      <system-out>\(Self.escape(lines(below)))</system-out>"
+            let output = below.isEmpty ? "" : "\n      <system-out>\(lines(below))</system-out>"
             if found.isEmpty {
                 cases.append(output.isEmpty ? "    <testcase \(name)/>" : "    <testcase \(name)>\(output)\n    </testcase>")
                 continue
@@ -52,13 +53,14 @@ public struct JUnitReporter: Reporter {
             let worst = found.map(\.severity).max() ?? .error
             let summary = "\(found.count) finding\(found.count == 1 ? "" : "s"): \(found[0].message)"
             cases.append("    <testcase \(name)>\n      <failure message=\"\(Self.escape(summary))\" "
-                + "type=\"\(worst.rawValue)\">\(Self.escape(lines(found)))</failure>\(output)\n    </testcase>")
+                + "type=\"\(worst.rawValue)\">\(lines(found))</failure>\(output)\n    </testcase>")
         }
         if !file.errors.isEmpty {
-            let body = file.errors.map { "\($0.mark.line):\($0.mark.column): \($0.message)" }.joined(separator: "\n")
+            let body = file.errors.map { Self.escape("\($0.mark.line):\($0.mark.column): \($0.message)") }
+                .joined(separator: "\n")
             cases.append("    <testcase name=\"input\" classname=\"\(Self.escape(path))\">\n      "
                 + "<error message=\"\(Self.escape(file.errors[0].message))\" type=\"input-error\">"
-                + "\(Self.escape(body))</error>\n    </testcase>")
+                + "\(body)</error>\n    </testcase>")
         }
         let errors = file.errors.isEmpty ? 0 : 1
         totals = (totals.tests + cases.count, totals.failures + failures, totals.errors + errors)
@@ -73,20 +75,38 @@ public struct JUnitReporter: Reporter {
             + "errors=\"\(totals.errors)\">\n" + suites + "</testsuites>\n")
     }
 
-    /// XML text and attribute escaping; control characters XML 1.0 cannot hold become U+FFFD.
+    /// XML text and attribute escaping, by XML's own rules, for text from a dump.
+    ///
+    /// Line breaks and tabs are written as character references: a parser gives them
+    /// back as they were (in an attribute too, where it turns raw ones into spaces),
+    /// and no dump text can start a line of the report, where a CI log that shows it
+    /// would read `::` as a workflow command. DEL, the C1 controls, the line separators
+    /// and the bidirectional controls are written as references too, and so is the
+    /// bracket of `##[`, so that none reaches a terminal raw. The other C0 controls
+    /// and U+FFFE and U+FFFF, which XML 1.0 cannot carry at all, become U+FFFD.
     static func escape(_ text: String) -> String {
         var result = ""
+        var previous: (Unicode.Scalar?, Unicode.Scalar?) = (nil, nil)
         for scalar in text.unicodeScalars {
+            defer { previous = (previous.1, scalar) }
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
-            case "\n", "\t": result.unicodeScalars.append(scalar)
+            case "\t": result += "&#9;"
+            case "\n": result += "&#10;"
             case "\r": result += "&#13;"
+            case "[" where previous == ("#", "#"): result += "&#91;"
             default:
-                let allowed = scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value)
-                result.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+                let value = scalar.value
+                if value < 0x20 || (0xFFFE...0xFFFF).contains(value) {
+                    result += "\u{FFFD}"
+                } else if TerminalText.escape(scalar) != nil {
+                    result += "&#x" + String(value, radix: 16, uppercase: true) + ";"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result

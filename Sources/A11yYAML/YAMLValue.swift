@@ -50,14 +50,18 @@ public indirect enum YAMLValue: Sendable {
         switch event.kind {
         case .mappingStart:
             var entries: [YAMLEntry] = []
+            // Where each key came first, looked up by name: a Maestro node may hold
+            // thousands of attributes, and searching the entries for each was quadratic.
+            var firstMarks: [String: Mark] = [:]
             while true {
                 let key = try stream.next()
                 if key.kind == .mappingEnd { break }
                 let keyValue = try value(from: key, stream: stream)
                 let text = keyValue.string ?? ""
-                if let first = entries.first(where: { $0.key == text }) {
-                    throw YAMLError(mark: key.mark, problem: .duplicateKey(text, first: first.keyMark))
+                if let first = firstMarks[text] {
+                    throw YAMLError(mark: key.mark, problem: .duplicateKey(text, first: first))
                 }
+                firstMarks[text] = key.mark
                 entries.append(YAMLEntry(key: text, keyMark: key.mark,
                                          value: try value(from: try stream.next(), stream: stream)))
             }

@@ -40,7 +40,11 @@ struct A11yLint: ParsableCommand {
             console.exit(0)
         } catch {
             let status = exitCode(for: error).rawValue
-            let message = fullMessage(for: error)
+            // A usage error quotes the argument it is about, which may hold a line break or a
+            // control character: each line is made safe on its own, so the lines ArgumentParser
+            // writes (and all of the help, which has nothing to escape) stay as they are.
+            let message = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
+                .map { TerminalText.safe(String($0)) }.joined(separator: "\n")
             if !message.isEmpty {
                 if status == 0 { console.out(message) } else { console.err(message) }
             }

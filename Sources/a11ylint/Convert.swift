@@ -34,7 +34,7 @@ extension A11yLint {
             let (inputs, pathErrors) = InputGathering.inputs(for: [path])
             var errors = pathErrors
             if inputs.count > 1 {
-                throw ValidationError("convert takes one file; '\(path)' is a directory with \(inputs.count) dumps")
+                throw ValidationError("convert takes one file; '\(TerminalText.safe(path))' is a directory with \(inputs.count) dumps")
             }
             var screens: [Screen] = []
             // Unknown keys and invalid values are not read, so the YAML cannot carry them
@@ -73,7 +73,7 @@ extension A11yLint {
             do {
                 try Files.write(yaml, to: output)
             } catch {
-                console.err("\(output): error: cannot write the converted dump: \(error.reason)")
+                console.err(TerminalText.safe("\(output): error: cannot write the converted dump: \(error.reason)"))
                 throw ExitCode(2)
             }
             if fails { throw ExitCode(1) }

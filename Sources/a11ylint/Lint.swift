@@ -102,7 +102,7 @@ extension A11yLint {
             }
             var isFolder: ObjCBool = false
             if let basePath, !FileManager.default.fileExists(atPath: basePath, isDirectory: &isFolder) || !isFolder.boolValue {
-                throw ValidationError("--base-path '\(basePath)' is not a folder; paths in reports are made relative to it.")
+                throw ValidationError("--base-path '\(TerminalText.safe(basePath))' is not a folder; paths in reports are made relative to it.")
             }
             if let maxWarnings, maxWarnings < 0 {
                 throw ValidationError("--max-warnings must be 0 or more.")
@@ -168,7 +168,7 @@ extension A11yLint {
                 do {
                     try Files.write(bytes, to: path)
                 } catch {
-                    console.err("\(path): error: cannot write the report: \(error.reason)")
+                    console.err(TerminalText.safe("\(path): error: cannot write the report: \(error.reason)"))
                     status = 2
                 }
             }

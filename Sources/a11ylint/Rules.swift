@@ -35,7 +35,7 @@ extension A11yLint {
 
         func validate() throws {
             guard RuleCatalog.builtIn.rule(id) != nil else {
-                throw ValidationError("Unknown rule '\(id)'. Run 'a11ylint rules' to list the rules.")
+                throw ValidationError("Unknown rule '\(TerminalText.safe(id))'. Run 'a11ylint rules' to list the rules.")
             }
         }
 

@@ -177,6 +177,32 @@ final class ConfigurationSetTests: XCTestCase {
         XCTAssertEqual(again.rules["name-no-role-word"]?.options["allowed-words"], .strings(["Tab", "yes"]))
     }
 
+    /// `--print-config` goes to a terminal: the path in its comments is shown as a terminal
+    /// shows it, and values are written with YAML's escapes, so the printed text reads
+    /// back the same and no line of it is one a terminal or a CI log would act on.
+    func testPrintedConfigurationIsSafeForATerminal() throws {
+        let text = #"""
+            version: 1
+            package: "com.example\n::error::package\x7F"
+            suppressions:
+              - {rules: ['*'], identifier: "id\u202E\x85\u2066##[add-mask]x", reason: "tab\tbell\a\e[2J\u2028end"}
+            """#
+        let configuration = try ConfigurationReader().parse(Array(text.utf8), path: "c\n::error::config.yml", directory: "/p")
+        let printed = ConfigurationPrinter().yaml(configuration, for: "a\n::error::path\u{1B}[2J.yml", relativePath: "a.yml")
+        for line in printed.split(separator: "\n") {
+            XCTAssertFalse(line.drop(while: \.isWhitespace).hasPrefix("::"), String(line))
+            XCTAssertFalse(line.contains("##["), String(line))
+            let raw = line.unicodeScalars.filter { TerminalText.escape($0) != nil }
+            XCTAssertEqual(raw.map { String($0.value, radix: 16) }, [], String(line))
+        }
+        XCTAssertTrue(printed.hasPrefix(#"# The configuration for a\n::error::path\u{1B}[2J.yml, from c\n::error::config.yml"#),
+                      printed)
+        let again = try ConfigurationReader().parse(Array(printed.utf8), path: "printed.yml", directory: "/p")
+        XCTAssertEqual(again.package, "com.example\n::error::package\u{7F}")
+        XCTAssertEqual(again.suppressions.first?.identifier, "id\u{202E}\u{85}\u{2066}##[add-mask]x")
+        XCTAssertEqual(again.suppressions.first?.reason, "tab\tbell\u{7}\u{1B}[2J\u{2028}end")
+    }
+
     /// `--all-rules` turns on every rule a configuration leaves unset, the opt-in
     /// ones too; a rule the configuration turns off stays off.
     func testAllRulesTurnsOnWhatTheConfigurationLeavesUnset() throws {

@@ -31,6 +31,44 @@ final class DumpWriterTests: XCTestCase {
         XCTAssertEqual(back.root.children.map { $0.string(.accessibilityLabel) }, root.children.map { $0.string(.accessibilityLabel) })
     }
 
+    /// `convert` often writes to a terminal or a CI log: a string with a line break, a
+    /// control, a line separator, a bidirectional control or `##[` is double-quoted on one
+    /// line with YAML's escapes, so no line of the YAML starts with a name, and it reads
+    /// back as the same string.
+    func testTextThatATerminalWouldActOnIsEscapedOnOneLine() throws {
+        let texts = ["S\n::error::forged", "id\r\n  ::add-mask::secret", "tab\there", "clear\u{1B}[2J", "bell\u{7}",
+                     "nul\u{0}end", "del\u{7F}", "csi\u{9B}31m", "next\u{85}line", "abc\u{202E}fed",
+                     "\u{2066}isolated\u{2069}", "line\u{2028}para\u{2029}", "##[add-mask]legacy", "a \\n \"q\" '##[' \u{202A}"]
+        var root = Node(className: "UIWindow\n::error::class", mark: .start)
+        for text in texts {
+            var label = Node(className: "UILabel", mark: .start)
+            label.set(.accessibilityLabel, .string(text), at: .start)
+            label.set(.accessibilityCustomActions, .strings([text, "plain"]), at: .start)
+            root.children.append(label)
+        }
+        let screen = Screen(path: "in.yml", documentIndex: 1, platform: .ios, name: texts[0], app: texts[9], root: root,
+                            mark: .start)
+        let yaml = try DumpWriter().yaml(for: [screen], source: "in\n::error::source\u{1B}.xml")
+        XCTAssertTrue(yaml.hasPrefix(#"# Converted by a11ylint from in\n::error::source\u{1B}.xml"# + "\nplatform: ios\n"), yaml)
+        XCTAssertTrue(yaml.contains(#"screen: "S\n::error::forged""# + "\n"), yaml)
+        XCTAssertTrue(yaml.contains(#"accessibilityLabel: "abc\u202efed""# + "\n"), yaml)
+        XCTAssertTrue(yaml.contains(###"accessibilityLabel: "##\u005badd-mask]legacy""### + "\n"), yaml)
+        for line in yaml.split(separator: "\n") {
+            XCTAssertFalse(line.drop(while: \.isWhitespace).hasPrefix("::"), String(line))
+            XCTAssertFalse(line.contains("##["), String(line))
+            let raw = line.unicodeScalars.filter { TerminalText.escape($0) != nil }
+            XCTAssertEqual(raw.map { String($0.value, radix: 16) }, [], String(line))
+        }
+        let loaded = load(yaml)
+        XCTAssertEqual(loaded.errors, [])
+        let back = try XCTUnwrap(loaded.screens.first)
+        XCTAssertEqual(back.name, texts[0])
+        XCTAssertEqual(back.app, texts[9])
+        XCTAssertEqual(back.root.className, "UIWindow\n::error::class")
+        XCTAssertEqual(back.root.children.map { $0.string(.accessibilityLabel) }, texts)
+        XCTAssertEqual(back.root.children.map { $0.strings(.accessibilityCustomActions) }, texts.map { [$0, "plain"] })
+    }
+
     func testEveryValueKindRoundTrips() throws {
         var node = Node(className: "android.widget.SeekBar", mark: .start)
         node.set(.bounds, .rect(Rect(x: 0, y: 10, width: 1080, height: 96.5)), at: .start)

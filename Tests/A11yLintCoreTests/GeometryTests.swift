@@ -388,17 +388,6 @@ final class GeometryTests: XCTestCase {
     // MARK: - Spatial index
 
     /// A seeded generator (SplitMix64), so that failures repeat.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Rectangles like a screen's: many small ones on whole coordinates (so edges
     /// often coincide), some large containers, and a few empty, negative and
     /// fractional ones.

@@ -80,6 +80,12 @@ final class HTMLReporterTests: XCTestCase {
     func testTextAndJSONEscaping() {
         XCTAssertEqual(HTMLText.escaped("a<b>&\"c'"), "a&lt;b&gt;&amp;&quot;c&#39;")
         XCTAssertEqual(HTMLText.json("</script>\n\u{2028}\u{1}"), "\"\\u003c/script\\u003e\\n\\u2028\\u0001\"")
+        // Nothing from a dump starts a line of the page or reaches a terminal raw: line breaks and
+        // tabs as references, the controls HTML does not allow as U+FFFD, bidi controls and `##[` escaped.
+        XCTAssertEqual(HTMLText.escaped("S\n::error::x\r\tb\u{1B}[2J\u{7F}\u{9B}\u{202E}\u{2069}##[y]"),
+                       "S&#10;::error::x&#13;&#9;b\u{FFFD}[2J\u{FFFD}\u{FFFD}&#x202E;&#x2069;##&#91;y]")
+        XCTAssertEqual(HTMLText.escaped("#[ # [ £ ’ [1]"), "#[ # [ £ ’ [1]")
+        XCTAssertEqual(HTMLText.json("del\u{7F}\u{85}\u{202A}\u{2066}##[x]"), ###""del\u007f\u0085\u202a\u2066##\u005bx]""###)
         XCTAssertEqual(HTMLText.number(40), "40")
         XCTAssertEqual(HTMLText.number(411.428571), "411.43")
     }

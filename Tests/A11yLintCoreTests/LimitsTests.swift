@@ -90,6 +90,27 @@ final class LimitsTests: XCTestCase {
         XCTAssertEqual(loadSmall("platform: ios\nroot: {class: A, text: ääääääää}\n").errors, [])
     }
 
+    /// libxml2 compares each attribute of an element with all those before it: an
+    /// element with too many is refused before it is parsed, at the first one too many.
+    func testAttributesOnOneXMLElement() throws {
+        let three = LoadLimits(maxAttributes: 3)
+        let load = { (xml: String) in DumpLoader(limits: three).load(bytes: Array(xml.utf8), path: "t.xml") }
+        XCTAssertEqual(load("<hierarchy>\n<node class='a' text='b' bounds='[0,0][1,1]'/>\n</hierarchy>").errors, [])
+        let error = try XCTUnwrap(onlyError(load("<hierarchy>\n<node class='a' text='b'\n  bounds='[0,0][1,1]' extra='x'/>\n</hierarchy>")))
+        XCTAssertEqual(error.problem, .tooManyAttributes(3))
+        XCTAssertEqual(error.mark, Mark(line: 3, column: 23), "the name of the fourth attribute")
+        XCTAssertEqual(error.message, "an element has more than 3 attributes; refusing to read further")
+        // Spread over several elements, as many attributes are fine.
+        XCTAssertEqual(load("<hierarchy a='1' b='2'><node class='a' text='b'/><node class='c' text='d' e='f'/></hierarchy>").errors, [])
+
+        // The default: a thousand, where real dumps write a few dozen.
+        let attributes = { (count: Int) in (0 ..< count).map { " a\($0)='\($0)'" }.joined() }
+        let thousand = "<hierarchy><node class='a'\(attributes(999))/></hierarchy>"
+        XCTAssertEqual(DumpLoader().load(bytes: Array(thousand.utf8), path: "t.xml").errors, [])
+        let more = "<hierarchy><node class='a'\(attributes(1_000))/></hierarchy>"
+        XCTAssertEqual(onlyError(DumpLoader().load(bytes: Array(more.utf8), path: "t.xml"))?.problem, .tooManyAttributes(1_000))
+    }
+
     func testBrokenBytesInXMLAndJSON() {
         for bytes: [UInt8] in [Array("<hierarchy><node text='".utf8) + [0xC3, 0x28] + Array("'/></hierarchy>".utf8),
                                Array("<hierarchy><node text='a\u{0}b'/></hierarchy>".utf8)] {

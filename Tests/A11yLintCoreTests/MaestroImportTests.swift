@@ -126,6 +126,24 @@ final class MaestroImportTests: XCTestCase {
         XCTAssertTrue(error?.message.hasPrefix("JSON syntax error: ") == true, error?.message ?? "")
     }
 
+    /// Keys are looked up by name while the JSON is read: a node with thousands of
+    /// attributes loads, and a repeated one is an error at the repeat that names the first.
+    func testManyAttributesLoadAndARepeatedOneIsAnError() throws {
+        // Line 7 holds extra0, line 3006 extra2999.
+        let extras = (0 ..< 3_000).map { ",\n      \"extra\($0)\" : \"\($0)\"" }.joined()
+        let many = "{\n  \"attributes\" : { },\n  \"children\" : [ {\n    \"attributes\" : {\n"
+            + "      \"class\" : \"android.widget.Button\",\n      \"text\" : \"Pay\"\(extras)\n"
+            + "    },\n    \"children\" : [ ]\n  } ]\n}\n"
+        let loaded = load(many)
+        XCTAssertEqual(loaded.errors, [])
+        XCTAssertEqual(loaded.screens.first?.root.string(.text), "Pay")
+
+        let repeated = many.replacingOccurrences(of: "\"extra2999\"", with: "\"extra7\"")
+        let error = try XCTUnwrap(onlyError(load(repeated)))
+        XCTAssertEqual(error.problem, .duplicateKey("extra7", first: Mark(line: 14, column: 7)))
+        XCTAssertEqual(error.mark, Mark(line: 3_006, column: 7))
+    }
+
     func testDriverLinesAfterRunningOnAreSkippedAndStillCount() throws {
         let ios = "Running on iPhone 15 Pro - iOS 17.2 - 06A2DF8B\nNone: \n{\n  \"attributes\" : { },\n"
             + "  \"children\" : [ { \"attributes\" : { \"accessibilityText\" : \"Shop\" }, \"children\" : [ {\n"

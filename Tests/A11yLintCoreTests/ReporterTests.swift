@@ -179,6 +179,10 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(Set(strictFailed), Set(findings.map(\.ruleID)))
         XCTAssertEqual(try document.nodes(forXPath: "//testsuite[@name='b.yml']/testcase[error]").count, 1)
         XCTAssertEqual(JUnitReporter.escape("a<b & \"c\"\u{1}"), "a&lt;b &amp; &quot;c&quot;\u{FFFD}")
+        // Line breaks and tabs as references (an attribute keeps them so, and no dump text starts a
+        // line); DEL, C1, bidi controls and `##[` as references, which XML 1.0 allows.
+        XCTAssertEqual(JUnitReporter.escape("S\n::error::x\r\t\u{7F}\u{85}\u{202E}\u{2066}##[y]\u{FFFE}"),
+                       "S&#10;::error::x&#13;&#9;&#x7F;&#x85;&#x202E;&#x2066;##&#91;y]\u{FFFD}")
     }
 
     func testJSONReportListsEveryFieldTheSchemaPromises() throws {

@@ -166,7 +166,7 @@ extension DocumentReader {
         // slots by field, so a frame costs no allocation.
         var values = RecordSlots<PropertyValue.Scalar>()
         var marks = RecordSlots<Mark>()
-        var seenUnknown: [(String, Mark)] = []
+        var seenUnknown: [String: Mark] = [:]
         while let keyEvent = try nextKey() {
             let name = stream.text(of: keyEvent)
             guard let index = shape.index(of: name) else {

@@ -76,7 +76,7 @@ final class DocumentReader {
         var notRecorded: [String]?
         var root: Node?
         var rootProblem: (found: String, mark: Mark)?
-        var seen: [(String, Mark)] = []
+        var seen: [String: Mark] = [:]
 
         while let (key, keyMark) = try nextUniqueKey(in: &seen) {
             let value = try next()
@@ -169,7 +169,7 @@ final class DocumentReader {
             propertyStack.removeSubrange(firstProperty...)
             keyStack.removeSubrange(firstKey...)
         }
-        var seenUnknown: [(String, Mark)] = []
+        var seenUnknown: [String: Mark] = [:]
         var hasClass = false
         var isFirstKey = true
         while let keyEvent = try nextKey() {
@@ -259,28 +259,29 @@ final class DocumentReader {
     }
 
     /// Notes a key the reader does not know (judged once the platform is known) and
-    /// skips its value; a repeat of it is a duplicate.
-    func skipUnknown(_ key: YAMLEvent, scope: KeyScope, seen: inout [(String, Mark)]) throws(LoadFailure) {
+    /// skips its value; a repeat of it is a duplicate. `seen` holds where each such
+    /// key of the mapping came first, by name: a node may carry thousands of them.
+    func skipUnknown(_ key: YAMLEvent, scope: KeyScope, seen: inout [String: Mark]) throws(LoadFailure) {
         let name = stream.text(of: key)
-        if let first = seen.first(where: { $0.0 == name }) {
-            duplicate(name, at: key.mark, first: first.1)
+        if let first = seen[name] {
+            duplicate(name, at: key.mark, first: first)
         } else {
-            seen.append((name, key.mark))
+            seen[name] = key.mark
             unknownKeys.append((name, key.mark, scope))
         }
         try skip(try next())
     }
 
     /// Like `nextKey()`, but a key already in `seen` is reported as a duplicate and skipped.
-    func nextUniqueKey(in seen: inout [(String, Mark)]) throws(LoadFailure) -> (String, Mark)? {
+    func nextUniqueKey(in seen: inout [String: Mark]) throws(LoadFailure) -> (String, Mark)? {
         while let key = try nextKey() {
             let (name, mark) = (stream.text(of: key), key.mark)
-            if let first = seen.first(where: { $0.0 == name }) {
-                duplicate(name, at: mark, first: first.1)
+            if let first = seen[name] {
+                duplicate(name, at: mark, first: first)
                 try skip(try next())
                 continue
             }
-            seen.append((name, mark))
+            seen[name] = mark
             return (name, mark)
         }
         return nil

@@ -6,6 +6,12 @@ internal import CYAML
 /// Writes screens in our dump format (docs/dump-format.md) with libyaml's
 /// emitter, which takes care of quoting and escaping. Strings that would read
 /// back as a boolean, a number or null are quoted, so text stays text.
+///
+/// `convert` often writes to standard output, so into a terminal or a CI log: a
+/// string with a line break, a control character, a line separator, a bidirectional
+/// control or `##[` is written double-quoted, with YAML's escapes (`\n`, `\e`,
+/// `\u202E`), never over several lines, where a name could start a line of its own
+/// with `::` (a workflow command to GitHub's runner) or act on the terminal.
 public struct DumpWriter {
     public init() {}
 
@@ -19,8 +25,11 @@ public struct DumpWriter {
         } catch {
             throw .emitter(String(describing: error))
         }
-        let header = source.map { "# Converted by a11ylint from \($0.replacingOccurrences(of: "\n", with: " "))\n" } ?? ""
-        return header + String(decoding: emitter.output, as: UTF8.self)
+        // A comment is one line of text for reading: the file's name is shown as a terminal shows it.
+        let header = source.map { "# Converted by a11ylint from \(TerminalText.safe($0))\n" } ?? ""
+        // libyaml escapes the controls and line separators in a double-quoted scalar, not the bidirectional
+        // controls or `##[`; every string that holds one is double-quoted, so their escapes can go in after.
+        return header + String(decoding: EncoderLeftovers.escaped(emitter.output), as: UTF8.self)
     }
 
     private func emit(_ screens: [Screen], to emitter: Emitter) throws {
@@ -172,12 +181,22 @@ private final class Emitter {
     private func scalar(_ text: String, plainImplicit: Bool) throws {
         var bytes = Array(text.utf8)
         let count = Int32(bytes.count)
+        let style = Self.needsEscapes(text) ? YAML_DOUBLE_QUOTED_SCALAR_STYLE : YAML_ANY_SCALAR_STYLE
         try bytes.withUnsafeMutableBufferPointer { buffer throws in
             try emit {
                 yaml_scalar_event_initialize(&$0, nil, nil, buffer.baseAddress, count,
-                                             plainImplicit ? 1 : 0, 1, YAML_ANY_SCALAR_STYLE)
+                                             plainImplicit ? 1 : 0, 1, style)
             }
         }
+    }
+
+    /// Whether `text` holds what `TerminalText` escapes, or `##[`: then it is written
+    /// double-quoted, the one style in which YAML escapes characters, on one line.
+    static func needsEscapes(_ text: String) -> Bool {
+        // Nearly every string has no byte that could begin one.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == UInt8(ascii: "[") })
+        else { return false }
+        return text.contains("##[") || text.unicodeScalars.contains { TerminalText.escape($0) != nil }
     }
 
     func mapping(flow: Bool = false, _ body: () throws -> Void) throws {

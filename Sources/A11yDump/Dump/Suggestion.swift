@@ -10,7 +10,11 @@ public enum Suggestion {
         let allowed = maxDistance ?? max(1, min(3, lowered.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
+            let other = Array(candidate.lowercased().unicodeScalars)
+            // Names whose lengths differ by more than the edits allowed are that many
+            // edits apart at least: skipped unmeasured (a dump may hold thousands of unknown keys).
+            guard abs(other.count - lowered.count) <= allowed else { continue }
+            let distance = editDistance(lowered, other)
             if distance <= allowed, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }

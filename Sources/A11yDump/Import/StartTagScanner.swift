@@ -17,13 +17,18 @@ struct StartTagScanner {
     private(set) var encoding: (name: String, mark: Mark)?
     /// Byte ranges of processing instructions, the XML declaration included.
     private(set) var processingInstructions: [Range<Int>] = []
+    /// Where the first start tag with more than `maxAttributes` attributes has the
+    /// first one past that number, if any tag has so many.
+    private(set) var attributePastLimit: Mark?
+    private let maxAttributes: Int
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
     private var column = 1
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maxAttributes: Int = .max) {
         self.bytes = bytes
+        self.maxAttributes = maxAttributes
         scan()
     }
 
@@ -65,10 +70,12 @@ struct StartTagScanner {
             advance()
         }
         var marks: [String: Mark] = [:]
+        var count = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: ">") { advance(); break }
             if isSpace(byte) || byte == UInt8(ascii: "/") { advance(); continue }
+            let nameMark = Mark(line: line, column: column)
             var name: [UInt8] = []
             while index < bytes.count, bytes[index] != UInt8(ascii: "="), !isSpace(bytes[index]),
                   bytes[index] != UInt8(ascii: ">") {
@@ -83,6 +90,8 @@ struct StartTagScanner {
             let quote = bytes[index]
             advance()
             let key = String(decoding: name, as: UTF8.self)
+            count += 1
+            if count > maxAttributes, attributePastLimit == nil { attributePastLimit = nameMark }
             // The first of repeated attributes counts, as for libxml2.
             let isRepeat = marks[key] != nil
             if !isRepeat { marks[key] = Mark(line: line, column: column) }

@@ -34,7 +34,7 @@ enum XMLReader {
     static func parse(_ whole: UnsafeBufferPointer<UInt8>, path: String, limits: LoadLimits) throws(InputError) -> ImportedElement {
         let bytes = UnsafeBufferPointer(rebasing: whole[..<dumpEnd(whole)])
         try checkStart(bytes, path: path)
-        let tags = StartTagScanner(bytes: bytes)
+        let tags = StartTagScanner(bytes: bytes, maxAttributes: limits.maxAttributes)
         if let doctype = tags.doctype {
             throw InputError(path: path, mark: doctype, problem: .xmlDoctype)
         }
@@ -47,12 +47,14 @@ enum XMLReader {
                 throw InputError(path: path, mark: encoding.mark, problem: .xmlEncoding(encoding.name))
             }
             return try utf8.withUnsafeBufferPointer { (utf8) throws(InputError) in
-                try parseUTF8(utf8, tags: StartTagScanner(bytes: utf8), path: path, limits: limits)
+                try parseUTF8(utf8, tags: StartTagScanner(bytes: utf8, maxAttributes: limits.maxAttributes), path: path,
+                           limits: limits)
             }
         }
         if !LegacyEncoding.isUTF8(bytes), let utf8 = LegacyEncoding.utf8(bytes, from: LegacyEncoding.gb18030) {
             return try utf8.withUnsafeBufferPointer { (utf8) throws(InputError) in
-                try parseUTF8(utf8, tags: StartTagScanner(bytes: utf8), path: path, limits: limits)
+                try parseUTF8(utf8, tags: StartTagScanner(bytes: utf8, maxAttributes: limits.maxAttributes), path: path,
+                           limits: limits)
             }
         }
         return try parseUTF8(bytes, tags: tags, path: path, limits: limits)
@@ -73,6 +75,11 @@ enum XMLReader {
 
     private static func parseUTF8(_ bytes: UnsafeBufferPointer<UInt8>, tags: StartTagScanner, path: String,
                                   limits: LoadLimits) throws(InputError) -> ImportedElement {
+        // libxml2 compares each attribute of an element with every one before it:
+        // an element with a great many would take a time that grows with their square.
+        if let mark = tags.attributePastLimit {
+            throw InputError(path: path, mark: mark, problem: .tooManyAttributes(limits.maxAttributes))
+        }
         let builder = TreeBuilder(tags: tags.tags, limits: limits)
         // Dumps never need processing instructions, FoundationXML crashes on one
         // without data (`<?x?>`), and libxml2's encoding switch crashes on some

@@ -24,6 +24,7 @@ public enum InputProblem: Error, Equatable, Sendable {
     case nestingTooDeep(Int)
     case tooManyNodes(Int)
     case stringTooLong(Int)
+    case tooManyAttributes(Int)
     case notAMapping(found: String)
     case missingKey(String)
     case invalidPlatform(String)
@@ -100,6 +101,8 @@ public enum InputProblem: Error, Equatable, Sendable {
             return "more than \(limit) nodes in one screen; refusing to read further"
         case .stringTooLong(let limit):
             return "a text value is longer than \(limit) bytes"
+        case .tooManyAttributes(let limit):
+            return "an element has more than \(limit) attributes; refusing to read further"
         case .notAMapping(let found):
             return "a dump must be a mapping with 'platform' and 'root', but this document is \(found)"
         case .missingKey(let key):

@@ -15,14 +15,19 @@ public struct LoadLimits: Sendable, Equatable {
     public var maxNodes: Int
     /// Longest text of one value, in bytes of UTF-8.
     public var maxStringBytes: Int
+    /// Most attributes on one XML element: real dumps write a few dozen, and
+    /// libxml2 compares each attribute with all those before it on the element, so
+    /// up to this many cost no more than as many spread over several elements.
+    public var maxAttributes: Int
 
     public init(maxFileBytes: Int = 256 * 1024 * 1024, maxDepth: Int = 512, maxAliasExpansion: Int = 1_000_000,
-                maxNodes: Int = 2_000_000, maxStringBytes: Int = 1 << 20) {
+                maxNodes: Int = 2_000_000, maxStringBytes: Int = 1 << 20, maxAttributes: Int = 1_000) {
         self.maxFileBytes = maxFileBytes
         self.maxDepth = maxDepth
         self.maxAliasExpansion = maxAliasExpansion
         self.maxNodes = maxNodes
         self.maxStringBytes = maxStringBytes
+        self.maxAttributes = maxAttributes
     }
 
     /// The part of the limits the YAML reader enforces.

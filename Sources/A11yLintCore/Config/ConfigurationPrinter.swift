@@ -17,13 +17,16 @@ public struct ConfigurationPrinter {
     /// `path` is the file as the user named it; `relativePath` as the configuration's globs see it.
     public func yaml(_ configuration: Configuration, for path: String, relativePath: String?) -> String {
         var lines: [String] = []
-        if let source = configuration.path {
+        // Comments are lines for reading, and the paths in them are shown as a terminal shows them.
+        let path = TerminalText.safe(path)
+        let source = configuration.path.map(TerminalText.safe)
+        if let source {
             lines.append("# The configuration for \(path), from \(source)")
         } else {
             lines.append("# The configuration for \(path): no configuration file applies, so the defaults")
         }
         if let relativePath, let glob = configuration.exclude.first(where: { $0.matches(relativePath) }) {
-            lines.append("# \(path) is excluded (exclude: \(glob.pattern)): lint skips it")
+            lines.append("# \(path) is excluded (exclude: \(TerminalText.safe(glob.pattern))): lint skips it")
         }
         lines.append("version: \(Configuration.version)")
         if let package = configuration.package { lines.append("package: \(Self.scalar(package))") }
@@ -48,7 +51,7 @@ public struct ConfigurationPrinter {
         if !suppressions.isEmpty {
             lines.append("suppressions:")
             for suppression in suppressions {
-                lines.append("  # \(configuration.path ?? ""):\(suppression.mark.line):\(suppression.mark.column)")
+                lines.append("  # \(source ?? ""):\(suppression.mark.line):\(suppression.mark.column)")
                 lines.append("  - rules: \(Self.list(suppression.rules))")
                 if let identifier = suppression.identifier { lines.append("    identifier: \(Self.scalar(identifier))") }
                 if let resourceId = suppression.resourceId { lines.append("    resourceId: \(Self.scalar(resourceId))") }
@@ -79,7 +82,8 @@ public struct ConfigurationPrinter {
         "[" + texts.map(scalar).joined(separator: ", ") + "]"
     }
 
-    /// A text as YAML: plain when it cannot be read as anything else, else double-quoted.
+    /// A text as YAML: plain when it cannot be read as anything else, else double-quoted,
+    /// with what `TerminalText` escapes (and the bracket of `##[`) written as YAML escapes.
     static func scalar(_ text: String) -> String {
         let plain = !text.isEmpty
             && text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "._/-".unicodeScalars.contains($0) }
@@ -87,14 +91,22 @@ public struct ConfigurationPrinter {
             && !["true", "false", "yes", "no", "on", "off", "null", "y", "n"].contains(text.lowercased())
         if plain { return text }
         var quoted = "\""
+        var previous: (Unicode.Scalar?, Unicode.Scalar?) = (nil, nil)
         for scalar in text.unicodeScalars {
+            defer { previous = (previous.1, scalar) }
             switch scalar {
             case "\"": quoted += "\\\""
             case "\\": quoted += "\\\\"
             case "\n": quoted += "\\n"
             case "\t": quoted += "\\t"
+            case "[" where previous == ("#", "#"): quoted += "\\x5B"
             default:
-                if scalar.value < 0x20 { quoted += String(format: "\\x%02X", scalar.value) } else { quoted.unicodeScalars.append(scalar) }
+                if TerminalText.escape(scalar) == nil {
+                    quoted.unicodeScalars.append(scalar)
+                } else {
+                    // YAML's `\x` takes two hexadecimal digits, `\u` four.
+                    quoted += String(format: scalar.value <= 0xFF ? "\\x%02X" : "\\u%04X", scalar.value)
+                }
             }
         }
         return quoted + "\""

@@ -167,7 +167,7 @@ struct HTMLPage {
             out += "<p class=\"meta\">\(e(facts.joined(separator: " · ")))</p>\n"
             for paragraph in rule.rationale.components(separatedBy: "\n\n") {
                 let text = paragraph.trimmingCharacters(in: .whitespacesAndNewlines)
-                if !text.isEmpty { out += "<p>\(e(text))</p>\n" }
+                if !text.isEmpty { out += "<p>\(HTMLText.escapedKeepingLines(text))</p>\n" }
             }
             out += "<p><a href=\"#summary\">Back to the summary</a></p>\n</section>\n"
         }

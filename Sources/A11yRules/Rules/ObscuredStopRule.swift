@@ -9,25 +9,27 @@ struct ObscuredStopRule: PlainRule {
         // Nodes that hide what lies under them: those whose own background is
         // opaque, and interactive ones, since a floating button or a banner is
         // drawn, and takes the taps, over its area (most dumps record no colours).
-        let covers = model.nodes.compactMap { node -> (index: Int, rect: Rect)? in
+        let covers = model.nodes.compactMap { node -> (order: Int, rect: Rect, group: Int)? in
             guard Self.isOpaque(node, in: model), !model.isHidden(node), let frame = model.frame(of: node),
                   !frame.isEmpty, Self.isSeen(model.visibility(of: node)) else { return nil }
-            return (node.order, frame)
+            return (node.order, frame, model.layer(of: node).rootOrder)
         }
         guard !covers.isEmpty else { return [] }
-        // Each stop asks only for the covers that hold its centre: near-linear.
-        let index = SpatialIndex(covers)
+        // Each stop asks only for the covers over its centre, and covers with one frame
+        // are asked once: near-linear, also for thousands of stops stacked on one frame.
+        let index = CoverIndex(covers)
         var violations: [Violation] = []
         for stop in model.stops where stop.segment == nil {
             let node = stop.node
-            guard let frame = model.frame(of: node), !frame.isEmpty else { continue }
-            let candidates = index.indices(containing: frame.center)
+            guard let frame = model.frame(of: node), !frame.isEmpty, Self.isSeen(model.visibility(of: node)) else {
+                continue
+            }
             // Drawn after the stop: later in tree order and not inside it (a later
-            // sibling of the stop or of one of its ancestors, or what they hold).
-            guard let cover = candidates.lazy.map({ model.nodes[$0] }).first(where: { cover in
-                cover.order >= node.subtreeEnd && model.frame(of: cover).map { $0.contains(frame) } == true
-                    && model.layer(of: cover).rootOrder == model.layer(of: node).rootOrder
-            }), Self.isSeen(model.visibility(of: node)) else { continue }
+            // sibling of the stop or of one of its ancestors, or what they hold), in
+            // the same window.
+            guard let order = index.firstCover(holding: frame, from: node.subtreeEnd,
+                                               in: model.layer(of: node).rootOrder) else { continue }
+            let cover = model.nodes[order]
             let unit = model.platform == .ios ? "pt" : "dp"
             let kind = model.announcement(of: cover).map(\.role).flatMap { $0.isEmpty ? nil : $0 }
                 ?? (model.traits(of: cover).isControl ? "control" : "opaque view")

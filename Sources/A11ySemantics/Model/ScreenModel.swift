@@ -46,6 +46,8 @@ public final class ScreenModel: Sendable {
     private let components: ComponentMap
     /// The web views' subtrees (`isWebContent`).
     let webContent: WebContent
+    /// Android's lists, grids and pagers, by node (`collectionChange(at:)`, `isCollectionItem`).
+    let collections: ScreenCollections
 
     /// - Parameters:
     ///   - customComponents: class names (full or simple) mapped to component names,
@@ -74,6 +76,7 @@ public final class ScreenModel: Sendable {
         let reader = screenReader(for: details, tree: tree)
         self.reader = reader
         let custom = customComponents.compactMapValues(Components.index(named:))
+        collections = ScreenCollections(tree: tree)
         let detectionInput = DetectionInput(tree: tree, traits: reader.traits, hidden: reader.hidden, custom: custom)
         self.detectionInput = detectionInput
         // Where the stops fall and which components the screen holds do not depend on
@@ -180,7 +183,7 @@ public final class ScreenModel: Sendable {
         let node = stops[place].node
         let previous = place > 0 && layerOfNode[stops[place - 1].node.order] == layerOfNode[node.order]
             ? stops[place - 1].node : nil
-        return TalkBackCollections.change(from: previous, to: node, in: tree)
+        return TalkBackCollections.change(from: previous, to: node, in: tree, collections: collections)
     }
 
     /// The predicted announcement of the node when it is one stop; nil when it is

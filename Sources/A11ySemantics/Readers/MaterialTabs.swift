@@ -14,6 +14,8 @@ import A11yDump
 /// collection says its column (or row) the same way.
 enum MaterialTabs {
     /// The tab's 1-based place and the number of tabs; nil for any other node.
+    /// It reads the tab's strip or bar: a screen's tabs are all numbered at once
+    /// by `MaterialTabPlaces`, which reads each strip and bar once.
     static func position(of node: SemanticNode, in tree: ScreenTree) -> (index: Int, count: Int)? {
         tabLayoutPosition(of: node, in: tree) ?? navigationItemPosition(of: node, in: tree)
             ?? collectionPosition(of: node, in: tree)
@@ -21,14 +23,20 @@ enum MaterialTabs {
 
     private static func tabLayoutPosition(of node: SemanticNode, in tree: ScreenTree) -> (index: Int, count: Int)? {
         guard tabClasses.contains(node.simpleClassName), let strip = tree.parent(of: node),
-              strip.simpleClassName == "LinearLayout" || strip.simpleClassName == "SlidingTabIndicator",
-              let layout = tree.parent(of: strip), layoutClasses.contains(layout.simpleClassName),
-              layout.children.count == 1 else { return nil }
-        let tabs = strip.children
-        guard tabs.count > 1, tabs.allSatisfy({ tabClasses.contains($0.simpleClassName) }),
-              tabs.contains(where: { $0.dumped.bool(.selected) == true }),
+              let layout = tree.parent(of: strip), let tabs = tabs(of: layout),
               let index = tabs.firstIndex(where: { $0 === node }) else { return nil }
         return (index + 1, tabs.count)
+    }
+
+    /// The tabs of a `TabLayout` as dumps show it (one strip of two or more tabs,
+    /// one of them selected), in order; nil for any other node.
+    static func tabs(of layout: SemanticNode) -> [SemanticNode]? {
+        guard layoutClasses.contains(layout.simpleClassName), layout.children.count == 1, let strip = layout.children.first,
+              strip.simpleClassName == "LinearLayout" || strip.simpleClassName == "SlidingTabIndicator" else { return nil }
+        let tabs = strip.children
+        guard tabs.count > 1, tabs.allSatisfy({ tabClasses.contains($0.simpleClassName) }),
+              tabs.contains(where: { $0.dumped.bool(.selected) == true }) else { return nil }
+        return tabs
     }
 
     /// Whether the node is the `TabLayout` around such a strip of tabs.
@@ -45,9 +53,14 @@ enum MaterialTabs {
 
     private static func navigationItemPosition(of node: SemanticNode, in tree: ScreenTree) -> (index: Int, count: Int)? {
         guard isNavigationItem(node), let menu = tree.parent(of: node) else { return nil }
-        let items = menu.children.filter(isNavigationItem)
+        let items = navigationItems(of: menu)
         guard items.count > 1, let index = items.firstIndex(where: { $0 === node }) else { return nil }
         return (index + 1, items.count)
+    }
+
+    /// The menu's children that are navigation bar or rail items, in order.
+    static func navigationItems(of menu: SemanticNode) -> [SemanticNode] {
+        menu.children.filter(isNavigationItem)
     }
 
     /// Whether the node is a Material navigation bar or rail item: by its class, or
@@ -75,7 +88,7 @@ enum MaterialTabs {
 
     /// A Compose tab's place from its collection item information, when its parent
     /// gives the collection's size.
-    private static func collectionPosition(of node: SemanticNode, in tree: ScreenTree) -> (index: Int, count: Int)? {
+    static func collectionPosition(of node: SemanticNode, in tree: ScreenTree) -> (index: Int, count: Int)? {
         let n = node.dumped
         guard n.has(.collectionItemInfo), n.string(.role) == "Tab" || n.string(.roleDescription)?.lowercased() == "tab",
               let item = n.record(.collectionItemInfo), let collection = tree.parent(of: node)?.dumped.record(.collectionInfo)

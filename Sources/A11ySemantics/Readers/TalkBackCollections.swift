@@ -16,9 +16,10 @@ enum TalkBackCollections {
 
     /// The words said on arriving at `stop` from `previous` (nil: the first stop),
     /// or "" when the focus stays within the same collections.
-    static func change(from previous: SemanticNode?, to stop: SemanticNode, in tree: ScreenTree) -> String {
-        let current = collection(around: stop, in: tree)
-        let before = previous.flatMap { collection(around: $0, in: tree) }
+    static func change(from previous: SemanticNode?, to stop: SemanticNode, in tree: ScreenTree,
+                       collections: ScreenCollections) -> String {
+        let current = collection(around: stop, in: tree, collections: collections)
+        let before = previous.flatMap { collection(around: $0, in: tree, collections: collections) }
         if current?.node === before?.node { return "" }
         // Entering a collection, also straight from another one: TalkBack announces the new one.
         if let current, previous.map({ !current.node.contains($0) }) ?? true {
@@ -31,11 +32,11 @@ enum TalkBackCollections {
     }
 
     /// The innermost collection holding the node (the node itself excepted).
-    private static func collection(around node: SemanticNode, in tree: ScreenTree)
+    private static func collection(around node: SemanticNode, in tree: ScreenTree, collections: ScreenCollections)
         -> (node: SemanticNode, kind: Kind, count: Int?)? {
         var current = tree.parent(of: node)
         while let ancestor = current {
-            if let found = kind(of: ancestor, in: tree) { return (ancestor, found.kind, found.count) }
+            if let found = collections.kind(of: ancestor) { return (ancestor, found.kind, found.count) }
             current = tree.parent(of: ancestor)
         }
         return nil
@@ -43,7 +44,8 @@ enum TalkBackCollections {
 
     /// The collection a node is, by its class, with its item count when the dump
     /// shows it; nil for any other node. A recycler view is a grid when its items
-    /// stand in more than one row and more than one column.
+    /// stand in more than one row and more than one column. This reads all of a
+    /// list's items: the model asks it once per node (`ScreenCollections`).
     static func kind(of node: SemanticNode, in tree: ScreenTree) -> (kind: Kind, count: Int?)? {
         switch node.simpleClassName {
         case "ListView", "ExpandableListView", "WearableRecyclerView": return (.list, nil)

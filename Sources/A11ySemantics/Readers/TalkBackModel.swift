@@ -29,14 +29,15 @@ struct TalkBackModel: ScreenReader {
         self.hidden = hidden
         let important = AndroidImportance.important(in: tree, screen: screen)
         self.important = important
-        let traits = tree.nodes.map { Self.traits(of: $0, screen: screen, tree: tree) }
+        let tabs = MaterialTabPlaces(tree: tree)
+        let traits = tree.nodes.map { Self.traits(of: $0, screen: screen, tabs: tabs) }
         self.traits = traits
         let naming = TalkBackNaming(traits: traits, labels: AndroidLabels(tree: tree))
         self.naming = naming
         // Parents before children: a node's focusability may need its parent's
         // container kind, and its name the focusability of its descendants, which
         // `Focusability` works out as it is asked.
-        var focusability = Focusability(tree: tree, hidden: hidden, important: important, naming: naming)
+        var focusability = Focusability(tree: tree, hidden: hidden, important: important, naming: naming, tabs: tabs)
         var focusable = Array(repeating: false, count: tree.nodes.count)
         var stops: [FocusStop] = []
         for node in tree.nodes {
@@ -201,13 +202,13 @@ struct TalkBackModel: ScreenReader {
 
     // MARK: - Typed traits
 
-    static func traits(of node: SemanticNode, screen: Screen, tree: ScreenTree) -> Traits {
+    static func traits(of node: SemanticNode, screen: Screen, tabs: MaterialTabPlaces) -> Traits {
         let n = node.dumped
         let actions = n.strings(.actions)
         let composeRole = n.string(.role).flatMap(Role.init(composeRole:))
         var traits = Traits()
         traits.role = composeRole ?? composeRoleChild(of: node) ?? classRole(of: node)
-        if traits.role == .none, MaterialTabs.position(of: node, in: tree) != nil { traits.role = .tab }
+        if traits.role == .none, tabs.position(of: node) != nil { traits.role = .tab }
         if n.bool(.editable) == true, traits.role == .none { traits.role = .textField }
         traits.isHeading = n.bool(.heading) == true || n.record(.collectionItemInfo)?["heading"] == .bool(true)
         traits.enabled = n.bool(.enabled) == false ? .no
@@ -269,14 +270,16 @@ private struct Focusability {
     let hidden: [Bool]
     let important: [Bool]
     let naming: TalkBackNaming
+    let tabs: MaterialTabPlaces
     private var focusable: [Int8]
     private var names: [Int: String] = [:]
 
-    init(tree: ScreenTree, hidden: [Bool], important: [Bool], naming: TalkBackNaming) {
+    init(tree: ScreenTree, hidden: [Bool], important: [Bool], naming: TalkBackNaming, tabs: MaterialTabPlaces) {
         self.tree = tree
         self.hidden = hidden
         self.important = important
         self.naming = naming
+        self.tabs = tabs
         focusable = Array(repeating: -1, count: tree.nodes.count)
     }
 
@@ -385,7 +388,7 @@ private struct Focusability {
 
     mutating func announcement(of node: SemanticNode) -> Announcement {
         let n = node.dumped
-        let tab = MaterialTabs.position(of: node, in: tree)
+        let tab = tabs.position(of: node)
         var role = n.string(.roleDescription) ?? n.string(.role).map { Role(composeRole: $0)?.talkBackWord ?? "" }
             ?? TalkBackModel.composeRoleChild(of: node).map(\.talkBackWord)
             ?? TalkBackModel.classRoleWord(TalkBackModel.classRole(of: node))

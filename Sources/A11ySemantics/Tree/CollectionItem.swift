@@ -12,7 +12,7 @@ extension ScreenModel {
             return node.iosClass == .cell || traits(of: node).role == .cell
         case .android:
             guard let parent = parent(of: node) else { return false }
-            return TalkBackCollections.kind(of: parent, in: tree) != nil || traits(of: parent).actions.contains(.scroll)
+            return collections.kind(of: parent) != nil || traits(of: parent).actions.contains(.scroll)
         }
     }
 }
