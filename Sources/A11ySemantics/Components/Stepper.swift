@@ -78,14 +78,16 @@ public enum Stepper: Component {
         return steppers.map { parts(of: $0, beside: beside, in: model) }
     }
 
-    /// What steppers find among their siblings: the first that shows a count, and
-    /// the first that can label the item.
+    /// What steppers find among their siblings: the first that shows a count (for
+    /// a native stepper, whose count stands beside it), and the first that can label
+    /// the item.
     private struct Surroundings {
         let counts: FirstSiblings
         let itemLabels: FirstSiblings
 
         init(of steppers: [SemanticNode], in model: ScreenModel) {
-            counts = FirstSiblings(around: steppers, in: model.tree) { $0.visibleText.flatMap(SpokenText.count) != nil }
+            let natives = model.platform == .ios ? steppers.filter { $0.iosClass.isStepper } : []
+            counts = FirstSiblings(around: natives, in: model.tree) { $0.visibleText.flatMap(SpokenText.count) != nil }
             itemLabels = FirstSiblings(around: steppers, in: model.tree) { isItemLabel($0, model) }
         }
     }
