@@ -9,6 +9,9 @@ files, measured in the same run, plus peak memory and the small-screen time.
   node    peak memory of the large file per node, budget <= 900 bytes (the guard for node sizes)
   small   one screen of about 60 nodes, the pre-commit case: median wall time, target <= 30 ms
   growth  lint time of 4x the nodes / lint time of the nodes, target <= 4.4
+  components  screens with a page control, stepper, tab group, table row or radio group
+          every 50 nodes, in a feed and laid out flat (bench/components.py), every rule
+          on: CPU time at 200,000 nodes / at 50,000, target <= 4.4
   dense   one screen with 5,000 stops all on it (the checks that compare stops with
           each other): median wall time, target <= 250 ms
   html    the many-files case's HTML report against its JSON report: time, and size
@@ -27,6 +30,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
+import components  # noqa: E402
 from generate import write_dense_dump, write_dump  # noqa: E402
 import worst_cases  # noqa: E402
 
@@ -128,6 +132,8 @@ def main():
         growth = lint_time / quarter_time
         print(f"growth: {args.nodes // 4} -> {nodes} nodes: {quarter_time * 1000:.0f} ms -> {lint_time * 1000:.0f} ms, "
               f"x{growth:.2f} (target <= 4.4, {verdict(growth, 4.4)})")
+        # The same growth where components crowd the screen: the checks that look around them.
+        components.run(args.linter, repeats=max(1, args.repeats // 2), report=lambda line: print("components: " + line))
 
         screens = os.path.join(folder, "screens")
         os.mkdir(screens)

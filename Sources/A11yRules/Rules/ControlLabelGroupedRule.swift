@@ -9,9 +9,10 @@ import A11ySemantics
 struct ControlLabelGroupedRule: PlainRule {
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
+        var counts = ControlCounts()
         for (place, stop) in model.stops.enumerated() where stop.segment == nil && model.isJudged(stop.node) {
             guard Self.labelledRoles.contains(model.traits(of: stop.node).role),
-                  let label = label(beside: place, in: model) else { continue }
+                  let label = label(beside: place, in: model, counts: &counts) else { continue }
             let name = stop.announcement.name
             // Named with the label's words (labelFor/labeledBy, or the same description), the control says
             // what the label says; the user only hears it twice.
@@ -36,7 +37,8 @@ struct ControlLabelGroupedRule: PlainRule {
     /// plain text of its own (no control, no heading) in the same container, level with the
     /// control (a row) or just above it (a field's label), and not a caption
     /// over a group of such controls.
-    private func label(beside place: Int, in model: ScreenModel) -> (text: String, before: Bool)? {
+    private func label(beside place: Int, in model: ScreenModel, counts: inout ControlCounts)
+        -> (text: String, before: Bool)? {
         let control = model.stops[place].node
         for (neighbour, before) in [(place - 1, true), (place + 1, false)] where model.stops.indices.contains(neighbour) {
             let stop = model.stops[neighbour]
@@ -53,7 +55,7 @@ struct ControlLabelGroupedRule: PlainRule {
             else { continue }
             // A caption over several controls of the kind ("Payment method") names the group, not one of them;
             // a label level with its control is that control's even in a list of rows.
-            if placement == .above, controls(like: control, in: container, model: model) > 1 { continue }
+            if placement == .above, counts.controls(like: control, in: container, model: model) > 1 { continue }
             // A text above a field is its label only when it stands alone over the field: one of a row of
             // texts there (the captions of a row of statistics, a line of facts) belongs to that row.
             if placement == .above, sharesRowOverControl(stop, control, in: container, model: model) { continue }
@@ -109,8 +111,23 @@ struct ControlLabelGroupedRule: PlainRule {
         }
     }
 
-    private func controls(like control: SemanticNode, in container: SemanticNode, model: ScreenModel) -> Int {
-        let role = model.traits(of: control).role
-        return model.stops(within: container).filter { model.traits(of: $0.node).role == role }.count
+    /// How many stops of a role a container holds, counted once per container and
+    /// role: a form of many fields in one container asks for each field.
+    private struct ControlCounts {
+        private struct Key: Hashable {
+            let container: Int
+            let role: Role
+        }
+
+        private var counted: [Key: Int] = [:]
+
+        mutating func controls(like control: SemanticNode, in container: SemanticNode, model: ScreenModel) -> Int {
+            let role = model.traits(of: control).role
+            let key = Key(container: container.order, role: role)
+            if let count = counted[key] { return count }
+            let count = model.stops(within: container).filter { model.traits(of: $0.node).role == role }.count
+            counted[key] = count
+            return count
+        }
     }
 }

@@ -8,8 +8,9 @@ import A11ySemantics
 struct ExpandableStateRule: PlainRule {
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for expandable in model.nodes(Self.component) where !model.isHidden(expandable) && model.isJudged(expandable) {
-            let parts = Expandable.parts(of: expandable, in: model)
+        // Parts found for all expandables at once: the labels beside chevrons are looked up, not searched.
+        let expandables = model.nodes(Self.component).filter { !model.isHidden($0) && model.isJudged($0) }
+        for parts in Expandable.parts(of: expandables, in: model) {
             let control = parts.control
             guard !model.isHidden(control), speaks(control, in: model) else { continue }
             if Expandable.state(of: control, in: model) == .notExposed {

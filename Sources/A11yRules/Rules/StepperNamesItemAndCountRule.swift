@@ -7,8 +7,9 @@ import A11ySemantics
 struct StepperNamesItemAndCountRule: PlainRule {
     func check(_ model: ScreenModel) -> [Violation] {
         var violations: [Violation] = []
-        for stepper in model.nodes(Self.component) where !model.isHidden(stepper) {
-            let parts = Stepper.parts(of: stepper, in: model)
+        // Parts found for all steppers at once: what lies beside each is looked up, not searched.
+        let steppers = model.nodes(Self.component).filter { !model.isHidden($0) }
+        for (stepper, parts) in zip(steppers, Stepper.parts(of: steppers, in: model)) {
             guard let item = parts.itemLabel?.visibleText else { continue }
             let count = parts.count?.visibleText
             if parts.isNative {

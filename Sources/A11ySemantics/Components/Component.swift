@@ -74,13 +74,24 @@ public enum Components {
     }
 }
 
-/// What detection looks at: the tree, the screen reader's typed traits, and the
-/// configuration's class-to-component mapping (by registry index).
+/// What detection looks at: the tree, the screen reader's typed traits, the
+/// configuration's class-to-component mapping (by registry index), and where the
+/// screen's pagers are. Made once per screen; the model keeps it for the rules.
 public struct DetectionInput: Sendable {
     public let tree: ScreenTree
     public let traits: [Traits]
     public let hidden: [Bool]
     let custom: [String: Int]
+    /// Found in one pass over the screen here, so that no page control searches it again.
+    let pagers: Pagers
+
+    init(tree: ScreenTree, traits: [Traits], hidden: [Bool], custom: [String: Int]) {
+        self.tree = tree
+        self.traits = traits
+        self.hidden = hidden
+        self.custom = custom
+        pagers = Pagers(tree: tree)
+    }
 
     public func traits(of node: SemanticNode) -> Traits { traits[node.order] }
 

@@ -35,12 +35,18 @@ public enum Dropdown: Component {
     /// field to the framework, whatever its class made of it.
     public static func refine(_ found: inout ComponentMap, in screen: DetectionInput) {
         let me = index
+        // The field each ancestor holds, found once per ancestor: the arrows of a form
+        // laid out flat share one parent, which would otherwise be read once for each.
+        var fields: [Int: SemanticNode?] = [:]
         for icon in screen.tree.nodes where found.contains(icon, me) && icon.children.isEmpty
             && DisclosureGlyph.kind(of: icon) == .dropdown {
             var current = screen.tree.parent(of: icon)
             for _ in 0..<GlyphRows.depth {
                 guard let ancestor = current else { break }
-                if let field = field(in: ancestor, depth: 2, in: screen) {
+                let held = fields[ancestor.order] ?? field(in: ancestor, depth: 2, in: screen)
+                // Kept with `updateValue`, so that an ancestor holding none is remembered as well.
+                fields.updateValue(held, forKey: ancestor.order)
+                if let field = held {
                     found.insert(field, me)
                     found.remove(icon, me)
                     break

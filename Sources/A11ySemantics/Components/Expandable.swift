@@ -23,9 +23,11 @@ public enum Expandable: Component {
         // Most screens have no carets: their sets are empty and never hashed into.
         let hasRows = !glyphs.rows.isEmpty
         let hasLoneGlyphs = !glyphs.loneGlyphs.isEmpty
+        // The labels beside the lone glyphs, found for all of them at once.
+        let labels = hasLoneGlyphs ? LabelsBeside(glyphs.loneGlyphs.map { screen.tree.nodes[$0] }, in: screen) : nil
         return { node in
             if statesExpansion(node) || (hasRows && glyphs.rows.contains(node.order)) { return true }
-            return hasLoneGlyphs && glyphs.loneGlyphs.contains(node.order) && labelBeside(node, in: screen) != nil
+            return hasLoneGlyphs && glyphs.loneGlyphs.contains(node.order) && labels?.label(beside: node) != nil
         }
     }
 
@@ -72,8 +74,20 @@ public enum Expandable: Component {
     }
 
     public static func parts(of node: SemanticNode, in model: ScreenModel) -> Parts {
+        parts(of: node, labels: LabelsBeside([node], in: model.detectionInput), in: model)
+    }
+
+    /// The parts of each expandable, in the order given. The labels beside lone
+    /// chevrons are looked up for all of them at once: asked one by one, a parent
+    /// of many chevrons would be read once for each.
+    public static func parts(of expandables: [SemanticNode], in model: ScreenModel) -> [Parts] {
+        let labels = LabelsBeside(expandables.filter { DisclosureGlyph.kind(of: $0) == .expand }, in: model.detectionInput)
+        return expandables.map { parts(of: $0, labels: labels, in: model) }
+    }
+
+    private static func parts(of node: SemanticNode, labels: LabelsBeside, in model: ScreenModel) -> Parts {
         let input = model.detectionInput
-        if DisclosureGlyph.kind(of: node) == .expand, let label = labelBeside(node, in: input) {
+        if DisclosureGlyph.kind(of: node) == .expand, let label = labels.label(beside: node) {
             return Parts(control: node, glyph: node, label: label)
         }
         // A disclosure group that holds its content: its header is the control.
@@ -96,16 +110,31 @@ public enum Expandable: Component {
         return nil
     }
 
-    /// The label of a chevron pressed on its own: a sibling that is not pressable
-    /// and shows a text, itself or in a child ("Amenities" beside its ⌄ button).
-    static func labelBeside(_ glyph: SemanticNode, in screen: DetectionInput) -> SemanticNode? {
-        for sibling in screen.tree.siblings(of: glyph) where !screen.isPressable(sibling) {
-            if sibling.visibleText != nil { return sibling }
-            if let text = sibling.children.first(where: { $0.visibleText != nil && !screen.isPressable($0) }) {
-                return text
+    /// The labels of chevrons pressed on their own: for each, the first sibling
+    /// that is not pressable and shows a text, itself or in a child ("Amenities"
+    /// beside its ⌄ button). Made for the chevrons asked about, whose parents'
+    /// children are each read once.
+    struct LabelsBeside {
+        private let holders: FirstSiblings
+        private let screen: DetectionInput
+
+        init(_ glyphs: some Sequence<SemanticNode>, in screen: DetectionInput) {
+            self.screen = screen
+            holders = FirstSiblings(around: glyphs, in: screen.tree) { sibling in
+                !screen.isPressable(sibling)
+                    && (sibling.visibleText != nil || sibling.children.contains { Self.isText($0, screen) })
             }
         }
-        return nil
+
+        /// The glyph's label; the glyph must be one of those the labels were made for.
+        func label(beside glyph: SemanticNode) -> SemanticNode? {
+            guard let holder = holders.first(besides: glyph) else { return nil }
+            return holder.visibleText != nil ? holder : holder.children.first { Self.isText($0, screen) }
+        }
+
+        private static func isText(_ node: SemanticNode, _ screen: DetectionInput) -> Bool {
+            node.visibleText != nil && !screen.isPressable(node)
+        }
     }
 
     // MARK: - State

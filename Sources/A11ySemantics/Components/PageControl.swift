@@ -25,17 +25,15 @@ public enum PageControl: Component {
     /// dots, or a view with an indicator or tab-layout id whose items are not named
     /// as tabs are.
     public static func structureTest(for screen: DetectionInput) -> (SemanticNode) -> Bool {
-        // Which parents hold a pager, found once: asking each node for its siblings would be quadratic.
-        var pagerParents: Set<Int> = []
-        for node in screen.tree.nodes where isPager(node) {
-            if let parent = screen.tree.parent(of: node) { pagerParents.insert(parent.order) }
-        }
+        // Which parents hold a pager was found once for the screen: asking each node
+        // for its siblings would be quadratic.
+        let pagers = screen.pagers
         return { node in
             // Runs for every node, so the id is folded in one pass and searched as scalars.
             let id = foldedID(of: node)
             if saysPageControl(id) { return true }
             if screen.traits(of: node).role == .adjustable, isPageSlider(node, id: id) { return true }
-            let besidePager = screen.tree.parent(of: node).map { pagerParents.contains($0.order) } ?? false
+            let besidePager = screen.tree.parent(of: node).map(pagers.holdsPager) ?? false
             guard besidePager, !isPager(node) else { return false }
             if let kind = TabGroup.tabLayoutKind(of: node, in: screen) { return kind == .dots }
             if has(id, "tablayout") { return TabGroup.itemsKind(of: node, in: screen) != .tabs }
@@ -78,16 +76,25 @@ public enum PageControl: Component {
     public static func refine(_ found: inout ComponentMap, in screen: DetectionInput) {
         let tree = screen.tree
         // A childless view found by its id beside a page control that holds the dots
-        // (an overlay carrying "Page 1 of 4") is not a second page control.
-        for node in tree.nodes where node.children.isEmpty && found.contains(node, index)
-            && !Components.matchesAnyClass(node) && screen.customComponent(of: node) == nil {
-            if tree.siblings(of: node).contains(where: { found.contains($0, index) && !$0.children.isEmpty }) {
-                found.remove(node, index)
+        // (an overlay carrying "Page 1 of 4") is not a second page control. The parents
+        // of such holders are found first: asking each node for its siblings would be
+        // quadratic. Only childless nodes are removed, so the holders stay as found.
+        var holdersParents: Set<Int> = []
+        for node in tree.nodes where !node.children.isEmpty && found.contains(node, index) {
+            if let parent = node.parentOrder { holdersParents.insert(parent) }
+        }
+        if !holdersParents.isEmpty {
+            for node in tree.nodes where node.children.isEmpty && found.contains(node, index)
+                && !Components.matchesAnyClass(node) && screen.customComponent(of: node) == nil {
+                if let parent = node.parentOrder, holdersParents.contains(parent) { found.remove(node, index) }
             }
         }
-        // Items of a pager that a page control drives are slides, not table rows.
+        // Items of a pager that a page control drives are slides, not table rows. Many
+        // controls may drive the screen's one pager: its items are visited once.
+        var pagersSeen: Set<Int> = []
         for node in tree.nodes where found.contains(node, index) {
-            for slide in pager(of: node, in: tree)?.children ?? [] {
+            guard let pager = pager(of: node, in: screen), pagersSeen.insert(pager.order).inserted else { continue }
+            for slide in pager.children {
                 found.remove(slide, TableRow.self)
             }
         }
@@ -110,21 +117,16 @@ public enum PageControl: Component {
 
     // MARK: - Parts
 
-    /// The pager a page control drives: a pager or scrolling sibling, if any.
     /// The pager the control belongs to: a sibling that pages or scrolls, else the
     /// one pager on the screen (an indicator often sits in a bottom bar beside Skip
-    /// and Next, away from the pager).
-    public static func pager(of control: SemanticNode, in tree: ScreenTree) -> SemanticNode? {
-        if let sibling = tree.siblings(of: control).first(where: { isPager($0) || $0.dumped.bool(.scrollable) == true }) {
-            return sibling
-        }
-        // Stops at a second pager: then none is "the" pager.
-        var only: SemanticNode?
-        for node in tree.nodes where isPager(node) {
-            if only != nil { return nil }
-            only = node
-        }
-        return only
+    /// and Next, away from the pager); nil when there is neither. Looked up in
+    /// what the model found once for the screen (`Pagers`).
+    public static func pager(of control: SemanticNode, in model: ScreenModel) -> SemanticNode? {
+        pager(of: control, in: model.detectionInput)
+    }
+
+    static func pager(of control: SemanticNode, in screen: DetectionInput) -> SemanticNode? {
+        screen.pagers.pager(of: control)
     }
 
     /// Whether the pager tells the screen reader its page itself: Android's
@@ -172,7 +174,7 @@ public enum PageControl: Component {
         case .android:
             if actions.contains(.scroll) || actions.contains(.adjust) { return true }
             if isAdjustableSeekBar(control, in: model) { return true }
-            if let pager = pager(of: control, in: model.tree), model.traits(of: pager).actions.contains(.scroll) {
+            if let pager = pager(of: control, in: model), model.traits(of: pager).actions.contains(.scroll) {
                 return true
             }
             return dotsActivate

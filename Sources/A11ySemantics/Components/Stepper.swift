@@ -67,14 +67,36 @@ public enum Stepper: Component {
 
     /// The parts of a stepper node, native or custom.
     public static func parts(of node: SemanticNode, in model: ScreenModel) -> Parts {
-        let tree = model.tree
+        parts(of: node, beside: Surroundings(of: [node], in: model), in: model)
+    }
+
+    /// The parts of each stepper, in the order given. What lies beside them is
+    /// looked up for all of them at once: asked stepper by stepper, a parent of
+    /// many steppers would be read once for each.
+    public static func parts(of steppers: [SemanticNode], in model: ScreenModel) -> [Parts] {
+        let beside = Surroundings(of: steppers, in: model)
+        return steppers.map { parts(of: $0, beside: beside, in: model) }
+    }
+
+    /// What steppers find among their siblings: the first that shows a count (for
+    /// a native stepper, whose count stands beside it), and the first that can label
+    /// the item.
+    private struct Surroundings {
+        let counts: FirstSiblings
+        let itemLabels: FirstSiblings
+
+        init(of steppers: [SemanticNode], in model: ScreenModel) {
+            let natives = model.platform == .ios ? steppers.filter { $0.iosClass.isStepper } : []
+            counts = FirstSiblings(around: natives, in: model.tree) { $0.visibleText.flatMap(SpokenText.count) != nil }
+            itemLabels = FirstSiblings(around: steppers, in: model.tree) { isItemLabel($0, model) }
+        }
+    }
+
+    private static func parts(of node: SemanticNode, beside: Surroundings, in model: ScreenModel) -> Parts {
         if model.platform == .ios, node.iosClass.isStepper {
-            // The parent's children, skipping the stepper, rather than a list of siblings:
-            // a screen of many rows asks this for every row.
-            let family = tree.parent(of: node)?.children ?? []
             var parts = Parts(decrement: nil, increment: nil, isNative: true)
-            parts.count = family.first { $0 !== node && $0.visibleText.flatMap(SpokenText.count) != nil }
-            parts.itemLabel = family.first { $0 !== node && isItemLabel($0, model) }
+            parts.count = beside.counts.first(besides: node)
+            parts.itemLabel = beside.itemLabels.first(besides: node)
             parts.exposesValue = node.dumped.has(.value) || node.dumped.has(.accessibilityValue)
             return parts
         }
@@ -82,7 +104,7 @@ public enum Stepper: Component {
         if let parts = customParts(of: node, in: input) ?? positionalParts(of: node, in: input) {
             var parts = parts
             // The item's label may sit inside the stepper's container or just beside it.
-            parts.itemLabel = (node.children + tree.siblings(of: node)).first { isItemLabel($0, model) }
+            parts.itemLabel = node.children.first { isItemLabel($0, model) } ?? beside.itemLabels.first(besides: node)
             return parts
         }
         if var parts = flankedParts(of: node, in: input) {
@@ -92,7 +114,7 @@ public enum Stepper: Component {
         return Parts(decrement: nil, increment: nil, isNative: false)
     }
 
-    private static func isItemLabel(_ node: SemanticNode, _ model: ScreenModel) -> Bool {
+    static func isItemLabel(_ node: SemanticNode, _ model: ScreenModel) -> Bool {
         guard let text = node.visibleText else { return false }
         return SpokenText.count(in: text) == nil && !SpokenText.isEffectivelyEmpty(text) && !model.traits(of: node).isControl
     }
