@@ -33,7 +33,7 @@ endif
 # The library targets never link it: a team's own package keeps its allocator.
 ALLOCATOR_FLAGS ?= $$(scripts/allocator-flags.sh)
 
-.PHONY: all build run report test test-asan fuzz mutate install bench generate deps yaml-deps allocator-deps browser-deps help clean
+.PHONY: all build run report test test-asan fuzz mutate install bench generate deps library-deps yaml-deps allocator-deps browser-deps help clean
 
 all: build
 
@@ -50,22 +50,25 @@ help:
 	@echo "make generate  after adding or editing Rules/*.yml: write the embedded catalog, the rule"
 	@echo "               registry, each rule's id, component and typed options, docs/rules/ and README's rule table"
 
-# libyaml is the one system library we need; install it where we can, else say how.
 # mimalloc (allocator-deps) only speeds up the command line.
-deps: yaml-deps allocator-deps
+deps: library-deps allocator-deps
 
-yaml-deps:
-	@if pkg-config --exists yaml-0.1 2>/dev/null; then exit 0; fi; \
+# libyaml and libxml2 are the system libraries we need; install them where we can, else say how.
+library-deps:
+	@if pkg-config --exists yaml-0.1 libxml-2.0 2>/dev/null; then exit 0; fi; \
 	if command -v apt-get >/dev/null 2>&1; then \
 	  SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-	  echo "libyaml (pkg-config yaml-0.1) not found: installing libyaml-dev and pkg-config with apt-get"; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libyaml-dev pkg-config >/dev/null || exit 1; \
+	  echo "libyaml or libxml2 (pkg-config yaml-0.1, libxml-2.0) not found: installing libyaml-dev, libxml2-dev and pkg-config with apt-get"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libyaml-dev libxml2-dev pkg-config >/dev/null || exit 1; \
 	elif command -v brew >/dev/null 2>&1; then \
-	  echo "libyaml not found: installing it with Homebrew"; brew install libyaml pkg-config || exit 1; \
+	  echo "libyaml or libxml2 not found: installing them with Homebrew"; brew install libyaml libxml2 pkg-config || exit 1; \
 	else \
-	  echo "error: libyaml is missing. Install libyaml-dev (Debian, Ubuntu), libyaml-devel (Fedora) or libyaml (Homebrew)." >&2; \
+	  echo "error: libyaml or libxml2 is missing. Install libyaml-dev and libxml2-dev (Debian, Ubuntu), libyaml-devel and libxml2-devel (Fedora) or libyaml and libxml2 (Homebrew)." >&2; \
 	  exit 1; \
 	fi
+
+# The name older instructions use.
+yaml-deps: library-deps
 
 # mimalloc is optional: where it cannot be installed, the build uses the C library's allocator.
 allocator-deps:
@@ -117,7 +120,7 @@ browser-deps:
 
 # The second package depends on this one by path, as a team's own package would:
 # it checks the library API (DumpLinter) from outside, as a team would use it.
-test: yaml-deps browser-deps
+test: library-deps browser-deps
 	$(SWIFT) test --disable-swift-testing
 	cd Tests/LibraryClient && $(SWIFT) test --disable-swift-testing
 	@if command -v python3 >/dev/null 2>&1; then \
@@ -139,10 +142,10 @@ report: build
 
 # Leaks inside Foundation and XCTest are listed in fuzz/lsan-tests.supp; any
 # other leak, and every memory error, fails the run.
-test-asan: yaml-deps
+test-asan: library-deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/fuzz/lsan-tests.supp $(SWIFT) test --disable-swift-testing --sanitize=address --build-path .build/asan
 
-fuzz: yaml-deps
+fuzz: library-deps
 	scripts/fuzz.sh
 
 install: build
@@ -155,7 +158,7 @@ bench: build
 
 # Builds and runs only the generator and the catalog it reads, not the rules'
 # code: a new rule's check does not compile before its id and options exist.
-generate: yaml-deps
+generate: library-deps
 	$(SWIFT) run generate-rules
 
 clean:

@@ -24,6 +24,12 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // XML page sources are read with libxml2's SAX2 push parser, straight into nodes.
+        .systemLibrary(
+            name: "CXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
         // The core is a stack of targets, each depending only on the ones below it,
         // so the compiler holds the layers (docs/architecture.md):
         // findings <- YAML <- dump <- semantics <- rules <- lint engine <- reporters <- CLI.
@@ -32,7 +38,7 @@ let package = Package(
         // which may not compile before it has run.
         .target(name: "A11yFindings"),
         .target(name: "A11yYAML", dependencies: ["CYAML", "A11yFindings"]),
-        .target(name: "A11yDump", dependencies: ["A11yYAML"]),
+        .target(name: "A11yDump", dependencies: ["A11yYAML", "CXML2"]),
         // Plain concurrency helpers (ordered concurrent map, slots handed over in order).
         .target(name: "A11yConcurrency"),
         .target(name: "A11ySemantics", dependencies: ["A11yDump", "A11yConcurrency"]),

@@ -50,16 +50,24 @@ public enum DumpKey: String, CaseIterable, Sendable {
 }
 
 /// One row of the key table: the key, the platforms whose dumps may use it, what it
-/// accepts, and the key that plays its part on the other platform.
+/// accepts, the key that plays its part on the other platform, and the attributes of
+/// other tools' formats that give it (`reads`, one cell per attribute). The table is
+/// the only vocabulary: a new key, or a format's new attribute, is one row or cell.
 struct DumpKeySpec: Sendable {
     let key: DumpKey
     let platforms: [Platform]
     let type: ValueType
     let counterpart: DumpKey?
+    let reads: [AttributeRead]
 
-    private init(_ key: DumpKey, _ platforms: [Platform], _ type: ValueType, _ counterpart: DumpKey? = nil) {
-        (self.key, self.platforms, self.type, self.counterpart) = (key, platforms, type, counterpart)
+    private init(_ key: DumpKey, _ platforms: [Platform], _ type: ValueType, _ counterpart: DumpKey? = nil,
+                 reads: [AttributeRead] = []) {
+        (self.key, self.platforms, self.type, self.counterpart, self.reads) = (key, platforms, type, counterpart, reads)
     }
+
+    private typealias Read = AttributeRead
+    private static let uiautomator: [SourceFormat] = [.uiautomator, .maestro]
+    private static let wda: [SourceFormat] = [.webDriverAgent]
 
     private static let both: [Platform] = [.ios, .android]
     private static let ios: [Platform] = [.ios]
@@ -70,26 +78,45 @@ struct DumpKeySpec: Sendable {
         // Both platforms.
         .init(.className, both, .structural),
         .init(.children, both, .structural),
-        .init(.frame, both, .frame),
-        .init(.bounds, both, .bounds),
-        .init(.text, both, .string),
+        .init(.frame, both, .frame, reads: [
+            Read("x", [.webDriverAgent, .xcuiDescription], .frameFromEdges),
+            Read("bounds", [.maestro], .uiautomatorBounds, only: .ios),
+        ]),
+        .init(.bounds, both, .bounds, reads: [Read("bounds", uiautomator, .uiautomatorBounds, only: .android)]),
+        .init(.text, both, .string, reads: [
+            Read("text", uiautomator, only: .android),
+            Read("value", [.webDriverAgent, .xcuiDescription, .maestro], .textOfStaticText, only: .ios),
+        ]),
         // iOS (UIKit, SwiftUI, XCUITest).
-        .init(.accessibilityLabel, ios, .string, .contentDescription),
-        .init(.accessibilityValue, ios, .string, .stateDescription),
+        .init(.accessibilityLabel, ios, .string, .contentDescription, reads: [
+            Read("label", [.webDriverAgent, .xcuiDescription]), Read("accessibilityText", [.maestro]),
+        ]),
+        .init(.accessibilityValue, ios, .string, .stateDescription, reads: [
+            Read("value", [.webDriverAgent, .xcuiDescription, .maestro], .textUnlessStaticText),
+        ]),
         .init(.accessibilityHint, ios, .string),
-        .init(.accessibilityIdentifier, ios, .string, .resourceId),
-        .init(.accessibilityTraits, ios, .choiceList(DumpKey.iosTraits)),
-        .init(.isAccessibilityElement, ios, .bool, .importantForAccessibility),
+        .init(.accessibilityIdentifier, ios, .string, .resourceId, reads: [
+            Read("name", wda, .identifierUnlessLabel), Read("identifier", [.xcuiDescription], .identifierUnlessLabel),
+            Read("resource-id", [.maestro], .identifierUnlessLabel),
+        ]),
+        .init(.accessibilityTraits, ios, .choiceList(DumpKey.iosTraits), reads: [Read("traits", wda, .traitNames)]),
+        .init(.isAccessibilityElement, ios, .bool, .importantForAccessibility, reads: [Read("accessible", wda)]),
         .init(.accessibilityElementsHidden, ios, .bool),
         .init(.accessibilityViewIsModal, ios, .bool),
         .init(.shouldGroupAccessibilityChildren, ios, .bool),
         .init(.accessibilityElements, ios, .stringList),
         .init(.accessibilityCustomActions, ios, .stringList, .actions),
-        .init(.isEnabled, ios, .bool, .enabled),
-        .init(.isSelected, ios, .bool, .selected),
+        .init(.isEnabled, ios, .bool, .enabled, reads: [
+            Read("enabled", [.webDriverAgent, .maestro]), Read("Disabled", [.xcuiDescription], .absentFlag),
+        ]),
+        .init(.isSelected, ios, .bool, .selected, reads: [
+            Read("selected", [.webDriverAgent, .maestro]), Read("Selected", [.xcuiDescription], .presentFlag),
+        ]),
         .init(.isHidden, ios, .bool),
         .init(.title, ios, .string),
-        .init(.placeholder, ios, .string, .hintText),
+        .init(.placeholder, ios, .string, .hintText, reads: [
+            Read("placeholderValue", [.webDriverAgent, .xcuiDescription]), Read("hintText", [.maestro]),
+        ]),
         .init(.accessoryType, ios, .choice(["none", "disclosureIndicator", "detailButton", "detailDisclosureButton",
                                              "checkmark"])),
         .init(.isOn, ios, .bool, .checked),
@@ -100,34 +127,44 @@ struct DumpKeySpec: Sendable {
         .init(.maximumValue, ios, .number),
         .init(.stepValue, ios, .number),
         // Android (Views and Compose).
-        .init(.contentDescription, android, .string, .accessibilityLabel),
-        .init(.hintText, android, .string, .placeholder),
-        .init(.resourceId, android, .string, .accessibilityIdentifier),
+        .init(.contentDescription, android, .string, .accessibilityLabel, reads: [
+            Read("content-desc", [.uiautomator]), Read("accessibilityText", [.maestro]),
+        ]),
+        .init(.hintText, android, .string, .placeholder, reads: [Read("hint", [.uiautomator]), Read("hintText", [.maestro])]),
+        .init(.resourceId, android, .string, .accessibilityIdentifier, reads: [Read("resource-id", uiautomator)]),
         .init(.testTag, android, .string, .accessibilityIdentifier),
-        .init(.enabled, android, .bool, .isEnabled),
-        .init(.clickable, android, .bool),
-        .init(.longClickable, android, .bool),
-        .init(.focusable, android, .bool),
-        .init(.screenReaderFocusable, android, .bool),
+        .init(.enabled, android, .bool, .isEnabled, reads: [Read("enabled", uiautomator)]),
+        .init(.clickable, android, .bool, reads: [Read("clickable", uiautomator)]),
+        .init(.longClickable, android, .bool, reads: [Read("long-clickable", uiautomator)]),
+        .init(.focusable, android, .bool, reads: [Read("focusable", uiautomator)]),
+        .init(.screenReaderFocusable, android, .bool, reads: [Read("screen-reader-focusable", uiautomator)]),
         .init(.importantForAccessibility, android, .choice(["auto", "yes", "no", "noHideDescendants"]),
-              .isAccessibilityElement),
-        .init(.checkable, android, .bool),
-        .init(.checked, android, .bool, .isOn),
-        .init(.selected, android, .bool, .isSelected),
-        .init(.scrollable, android, .bool),
+              .isAccessibilityElement, reads: [
+                Read("a11y-important", [.uiautomator], .importance),
+                Read("important-for-accessibility", [.maestro], .importance),
+              ]),
+        .init(.checkable, android, .bool, reads: [Read("checkable", uiautomator)]),
+        .init(.checked, android, .bool, .isOn, reads: [Read("checked", uiautomator)]),
+        .init(.selected, android, .bool, .isSelected, reads: [Read("selected", uiautomator)]),
+        .init(.scrollable, android, .bool, reads: [Read("scrollable", uiautomator)]),
         .init(.editable, android, .bool),
-        .init(.password, android, .bool),
-        .init(.heading, android, .bool),
-        .init(.stateDescription, android, .string, .accessibilityValue),
+        .init(.password, android, .bool, reads: [Read("password", uiautomator)]),
+        .init(.heading, android, .bool, reads: [Read("heading", uiautomator)]),
+        .init(.stateDescription, android, .string, .accessibilityValue, reads: [Read("state-description", uiautomator)]),
         .init(.roleDescription, android, .string),
-        .init(.paneTitle, android, .string),
+        .init(.paneTitle, android, .string, reads: [Read("pane-title", uiautomator)]),
         .init(.isDialog, android, .bool),
         .init(.isPopup, android, .bool),
-        .init(.error, android, .string),
+        .init(.error, android, .string, reads: [Read("error", uiautomator)]),
         .init(.labelFor, android, .string),
         .init(.labeledBy, android, .string),
-        .init(.accessibilityLiveRegion, android, .choice(["none", "polite", "assertive"])),
-        .init(.visibleToUser, android, .bool),
+        .init(.accessibilityLiveRegion, android, .choice(["none", "polite", "assertive"]), reads: [
+            Read("live-region", uiautomator, .liveRegionNumber),
+        ]),
+        .init(.visibleToUser, android, .bool, reads: [
+            // Appium's UiAutomator2 writes `displayed`; uiautomator itself, `visible-to-user`.
+            Read("visible-to-user", uiautomator), Read("displayed", uiautomator),
+        ]),
         .init(.collectionInfo, android, .record([RecordField(name: "rowCount", kind: .integer),
                                                  RecordField(name: "columnCount", kind: .integer)])),
         .init(.collectionItemInfo, android, .record([RecordField(name: "rowIndex", kind: .integer),
@@ -141,7 +178,7 @@ struct DumpKeySpec: Sendable {
         .init(.mergeDescendants, android, .bool),
         .init(.toggleableState, android, .choice(["on", "off", "indeterminate"])),
         // Both platforms: the app a window belongs to (a package name or a bundle id).
-        .init(.package, both, .string),
+        .init(.package, both, .string, reads: [Read("package", uiautomator, only: .android, scope: .windowRoot)]),
         // iOS 18's expanded status of a disclosure control; Android gives it through `actions`.
         .init(.accessibilityExpandedStatus, ios, .choice(["expanded", "collapsed", "unsupported"])),
         // Both platforms: the texts of the links inside the node's text (URL and clickable spans,

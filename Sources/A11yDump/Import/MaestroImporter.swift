@@ -50,39 +50,68 @@ struct MaestroImporter {
 
     /// One tree of `{"attributes": …, "children": …}` nodes as the screen numbered `index` in the file.
     private func load(hierarchy top: YAMLValue, index: Int) -> LoadResult {
-        var count = 0
-        if let tooMany = Self.nodeBeyond(limits.maxNodes, in: top, count: &count) {
-            return LoadResult(errors: [InputError(path: path, mark: tooMany, problem: .tooManyNodes(limits.maxNodes))])
+        let isAndroid = Self.hasClass(top)
+        var builder = NodeBuilder(reading: isAndroid ? .maestroAndroid : .maestroIOS, limits: limits, path: path)
+        do {
+            try emit(top, depth: 0, isAndroid: isAndroid, into: &builder)
+        } catch {
+            return LoadResult(errors: [InputError(path: path, mark: error.mark, problem: error.problem)])
         }
-        if Self.hasClass(top) {
-            let hierarchy = element(top, name: "hierarchy", rename: Self.androidNames)
-            var problems: [LocatedDumpProblem] = []
-            var screen = AndroidXMLImporter(path: path).screen(from: hierarchy, problems: &problems)
-            screen.documentIndex = index
-            var result = LoadResult()
-            result.append(screen, problems: problems)
-            return result
-        }
-        var root = element(top, name: "XCUIElementTypeOther", rename: Self.iosNames)
         // The root's children are applications: the app first (its label is the
-        // app's name), then SpringBoard with the status bar.
-        for index in root.children.indices {
-            root.children[index].name = "XCUIElementTypeApplication"
-            root.children[index].attributes["accessible"] = "false"
-            for child in root.children[index].children.indices {
-                _ = Self.markSpeakingElements(&root.children[index].children[child])
+        // app's name), then SpringBoard with the status bar. Each says it is no element.
+        let hasApps = !(top["children"]?.items ?? []).isEmpty
+        if !isAndroid, hasApps { builder.record([.isAccessibilityElement]) }
+        guard var screen = builder.reading.screen(from: builder, documentIndex: index) else { return LoadResult() }
+        if !isAndroid {
+            for app in screen.root.children.indices {
+                screen.root.children[app].set(.isAccessibilityElement, .bool(false), at: screen.root.children[app].mark)
+                for child in screen.root.children[app].children.indices {
+                    _ = Self.markSpeakingElements(&screen.root.children[app].children[child])
+                }
+            }
+            screen.app = screen.root.children.first?.string(.accessibilityLabel)
+            for app in screen.root.children.indices.dropFirst() {
+                screen.root.children[app].setText(.package, Self.springBoard, at: screen.root.children[app].mark)
             }
         }
-        var problems: [LocatedDumpProblem] = []
-        var screen = IOSXMLImporter(path: path).screen(from: root, problems: &problems)
-        screen.app = root.children.first?["label"].flatMap { $0.isEmpty ? nil : $0 }
-        for index in screen.root.children.indices.dropFirst() {
-            screen.root.children[index].setText(.package, Self.springBoard, at: root.children[index].mark)
-        }
-        screen.documentIndex = index
         var result = LoadResult()
-        result.append(screen, problems: problems)
+        result.append(screen, problems: builder.problems)
         return result
+    }
+
+    /// Hands a node and its subtree to the builder, each node as an element named as
+    /// its platform's sources name it: Android nodes `node` (Maestro wraps the windows
+    /// in nodes without a class, which stand for uiautomator's `<hierarchy>`), iOS ones
+    /// `XCUIElementTypeOther`, the root's children `XCUIElementTypeApplication`, and a
+    /// node with a placeholder `XCUIElementTypeTextField`.
+    private func emit(_ value: YAMLValue, depth: Int, isAndroid: Bool,
+                      into builder: inout NodeBuilder) throws(LoadFailure) {
+        var element = SourceElement(name: "", mark: value.mark)
+        for entry in value["attributes"]?.entries ?? [] {
+            guard let text = entry.value.string else { continue }
+            element.add(entry.key, text, at: entry.value.mark)
+        }
+        if isAndroid {
+            element.name = depth == 0 || (element["class"]?.isEmpty ?? true) ? "hierarchy" : "node"
+            // Only a checkable view can be checked; Maestro leaves `checkable` out.
+            if element["checked"] == "true", !element.has("checkable") {
+                element.add("checkable", "true", at: element.mark(of: "checked"))
+            }
+        } else {
+            // Maestro gives no element types; only text inputs have a placeholder (XCTest's
+            // `placeholderValue`, empty for everything else), so one that has one is a text field.
+            let hasPlaceholder = !(element["hintText"]?.isEmpty ?? true)
+            element.name = depth == 1 ? "XCUIElementTypeApplication"
+                : hasPlaceholder ? "XCUIElementTypeTextField" : "XCUIElementTypeOther"
+            if element["accessibilityText"]?.isEmpty ?? true, let title = element["title"], !title.isEmpty {
+                element.set("accessibilityText", title, at: element.mark(of: "title"))
+            }
+        }
+        try builder.start(element)
+        for child in value["children"]?.items ?? [] {
+            try emit(child, depth: depth + 1, isAndroid: isAndroid, into: &builder)
+        }
+        try builder.end()
     }
 
     /// Whether the content looks like Maestro's output: an object (after the
@@ -143,16 +172,6 @@ struct MaestroImporter {
         return InputError(path: error.path, mark: error.mark, problem: .jsonSyntax(problem))
     }
 
-    /// Where the node past the limit starts, if there is one.
-    private static func nodeBeyond(_ limit: Int, in value: YAMLValue, count: inout Int) -> Mark? {
-        count += 1
-        if count > limit { return value.mark }
-        for child in value["children"]?.items ?? [] {
-            if let mark = nodeBeyond(limit, in: child, count: &count) { return mark }
-        }
-        return nil
-    }
-
     private static func isHierarchy(_ value: YAMLValue) -> Bool {
         guard let entries = value.entries else { return false }
         return entries.contains { $0.key == "attributes" || $0.key == "children" }
@@ -168,56 +187,6 @@ struct MaestroImporter {
         return (value["children"]?.items ?? []).contains(where: hasClass)
     }
 
-    /// Maestro's attribute names, as the uiautomator importer knows them.
-    static let androidNames = ["accessibilityText": "content-desc", "hintText": "hint",
-                               "important-for-accessibility": "a11y-important"]
-
-    /// Maestro's attribute names, as the WebDriverAgent importer knows them.
-    static let iosNames = ["accessibilityText": "label", "resource-id": "name", "hintText": "placeholderValue"]
-
-    private func element(_ value: YAMLValue, name: String, rename: [String: String]) -> ImportedElement {
-        var element = ImportedElement(name: name, mark: value.mark, attributes: [:], attributeMarks: [:], children: [])
-        for entry in value["attributes"]?.entries ?? [] {
-            guard let text = entry.value.string else { continue }
-            let attribute = rename[entry.key] ?? entry.key
-            element.attributes[attribute] = text
-            element.attributeMarks[attribute] = entry.value.mark
-        }
-        if name == "XCUIElementTypeOther" {
-            Self.addFrame(to: &element)
-            // Maestro gives no element types; only text inputs have a placeholder (XCTest's
-            // `placeholderValue`, empty for everything else), so one that has one is a text field.
-            if let placeholder = element["placeholderValue"], !placeholder.isEmpty {
-                element.name = "XCUIElementTypeTextField"
-            }
-            if element["label"]?.isEmpty ?? true, let title = element["title"], !title.isEmpty {
-                element.attributes["label"] = title
-                element.attributeMarks["label"] = element.mark(of: "title")
-            }
-        } else if element["checked"] == "true", element["checkable"] == nil {
-            // Only a checkable view can be checked; Maestro leaves `checkable` out.
-            element.attributes["checkable"] = "true"
-            element.attributeMarks["checkable"] = element.mark(of: "checked")
-        }
-        if name == "node", element["class"]?.isEmpty ?? true {
-            // Maestro wraps the windows in nodes without a class.
-            element.name = "hierarchy"
-        }
-        let childName = name == "XCUIElementTypeOther" ? name : "node"
-        element.children = (value["children"]?.items ?? []).map { self.element($0, name: childName, rename: rename) }
-        return element
-    }
-
-    /// iOS frames come as uiautomator-style bounds; the WebDriverAgent importer wants x, y, width and height.
-    private static func addFrame(to element: inout ImportedElement) {
-        guard let bounds = element["bounds"], let rect = DocumentReader.uiautomatorBounds(bounds) else { return }
-        let mark = element.mark(of: "bounds")
-        for (key, number) in [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)] {
-            element.attributes[key] = String(number)
-            element.attributeMarks[key] = mark
-        }
-    }
-
     /// SpringBoard's bundle identifier: the status bar Maestro lists after the app.
     static let springBoard = "com.apple.springboard"
 
@@ -227,16 +196,17 @@ struct MaestroImporter {
     /// above it is a container. Scroll indicators are left out: VoiceOver does not
     /// stop on them (WebDriverAgent marks them not accessible). Returns whether
     /// anything in the subtree is an element.
-    private static func markSpeakingElements(_ element: inout ImportedElement) -> Bool {
+    private static func markSpeakingElements(_ node: inout Node) -> Bool {
         var below = false
-        for index in element.children.indices where markSpeakingElements(&element.children[index]) {
+        for index in node.children.indices where markSpeakingElements(&node.children[index]) {
             below = true
         }
-        let speaks = !isBlank(element["label"]) || !isBlank(element["value"])
+        let label = node.string(.accessibilityLabel)
+        let speaks = !isBlank(label) || !isBlank(node.string(.accessibilityValue))
         // A text field is an element even while it says nothing (no label, an empty placeholder).
-        let isField = element.name == "XCUIElementTypeTextField"
-        let isElement = (speaks || isField) && !below && !ScrollIndicator.isIndicator(label: element["label"])
-        element.attributes["accessible"] = isElement ? "true" : "false"
+        let isField = node.className == "XCUIElementTypeTextField"
+        let isElement = (speaks || isField) && !below && !ScrollIndicator.isIndicator(label: label)
+        node.set(.isAccessibilityElement, .bool(isElement), at: node.mark)
         return below || isElement
     }
 

@@ -6,90 +6,69 @@ import A11yYAML
 /// `Element`, `View`, …) and attributes (`axId`, `id`, `text`, `value`,
 /// `visible`, `enabled`, `x`/`y`/`width`/`height`). The plugin renames only; it
 /// keeps the tree and drops checked, selected, clickable, focusable, password
-/// and the like. So the document is turned back into the platform's own
+/// and the like. So each element is turned back into the platform's own
 /// vocabulary (the class the neutral name most often stands for, the
-/// attribute the neutral one was made from) and read by that platform's
-/// importer, with every mark kept.
-struct UniversalXMLImporter {
-    let path: String
-
-    func screen(from document: ImportedElement, problems: inout [LocatedDumpProblem]) -> Screen {
-        switch Self.platform(of: document) {
-        case .ios:
-            var root = Self.native(document, vocabulary: .ios)
-            root.name = "AppiumAUT"
-            return IOSXMLImporter(path: path).screen(from: root, problems: &problems)
-        case .android:
-            var root = Self.native(document, vocabulary: .android)
-            root.name = "hierarchy"
-            return AndroidXMLImporter(path: path).screen(from: root, problems: &problems)
+/// attribute the neutral one was made from) and read as that platform's
+/// source, with every mark kept.
+enum UniversalXMLImporter {
+    /// The platform the plugin ran on, from a scan of the start tags. Names and
+    /// attributes that the plugin's map gives to one platform only decide, the first
+    /// found; when there are none, an `<App>` under `<UI>` means iOS (WebDriverAgent's
+    /// tree always starts with the application, which becomes `App`; Android's never does).
+    static func platform(scanning bytes: UnsafeBufferPointer<UInt8>) -> Platform {
+        var scanner = XMLTagScanner(bytes: bytes, keepsNames: true)
+        _ = scanner.prolog()
+        scanner.scan(before: bytes.count)
+        var index = 0
+        var firstChild: String?
+        while let tag = scanner.next() {
+            if index == 1 { firstChild = tag.name }
+            index += 1
+            if UniversalVocabulary.iosOnlyNames.contains(tag.name) || tag.name.hasPrefix("XCUIElementType") {
+                return .ios
+            }
+            if UniversalVocabulary.androidOnlyNames.contains(tag.name) || tag.name.contains(".") { return .android }
+            for attribute in tag.attributeNames {
+                if UniversalVocabulary.iosOnlyAttributes.contains(attribute) { return .ios }
+                if UniversalVocabulary.androidOnlyAttributes.contains(attribute) { return .android }
+            }
         }
+        return firstChild == "App" ? .ios : .android
     }
 
-    /// The platform the plugin ran on. Names and attributes that the plugin's
-    /// map gives to one platform only decide; when they are absent or disagree,
-    /// an `<App>` under `<UI>` means iOS (WebDriverAgent's tree always starts
-    /// with the application, which becomes `App`; Android's never does).
-    static func platform(of document: ImportedElement) -> Platform {
-        var ios = false
-        var android = false
-        var stack = [document]
-        while let element = stack.popLast() {
-            if UniversalVocabulary.iosOnlyNames.contains(element.name) || element.name.hasPrefix("XCUIElementType") {
-                ios = true
-            } else if UniversalVocabulary.androidOnlyNames.contains(element.name) || element.name.contains(".") {
-                android = true
-            }
-            for attribute in element.attributes.keys {
-                if UniversalVocabulary.iosOnlyAttributes.contains(attribute) { ios = true }
-                if UniversalVocabulary.androidOnlyAttributes.contains(attribute) { android = true }
-            }
-            if ios != android, ios || android { break }
-            stack.append(contentsOf: element.children)
-        }
-        if ios != android { return ios ? .ios : .android }
-        return document.children.first?.name == "App" ? .ios : .android
-    }
-
-    /// The element and its subtree in the platform's own names.
-    static func native(_ element: ImportedElement, vocabulary: UniversalVocabulary) -> ImportedElement {
+    /// The element in the platform's own names; the root becomes the platform's own root.
+    static func native(_ element: SourceElement, vocabulary: UniversalVocabulary, isRoot: Bool) -> SourceElement {
         var result = element
-        result.attributes = [:]
-        result.attributeMarks = [:]
-        for (attribute, value) in element.attributes {
-            let name = vocabulary.attributes[attribute] ?? attribute
-            result.attributes[name] = value
-            result.attributeMarks[name] = element.mark(of: attribute)
+        result.attributes = element.attributes.map { attribute in
+            var renamed = attribute
+            renamed.name = vocabulary.attributes[attribute.name] ?? attribute.name
+            return renamed
         }
         let className = vocabulary.classes[element.name] ?? element.name
         switch vocabulary.platform {
         case .ios:
-            result.name = className
+            result.name = isRoot ? "AppiumAUT" : className
             // WebDriverAgent's secure field reports its text as bullets; the plugin
             // folds it into `TextInput` with the plain field.
-            if className == "XCUIElementTypeTextField", Self.isMasked(element["value"]) {
+            if !isRoot, className == "XCUIElementTypeTextField", isMasked(element["value"]) {
                 result.name = "XCUIElementTypeSecureTextField"
             }
         case .android:
-            result.name = "node"
-            result.attributes["class"] = className
-            result.attributeMarks["class"] = element.mark
-            if let bounds = Self.bounds(of: element) {
-                result.attributes["bounds"] = bounds
-                result.attributeMarks["bounds"] = element.mark(of: "x")
+            result.name = isRoot ? "hierarchy" : "node"
+            result.set("class", className, at: element.mark)
+            if let bounds = bounds(of: element) {
+                result.set("bounds", bounds, at: element.mark(of: "x"))
             }
             // The plugin drops `password`; a field whose text is all bullets is one.
-            if className == "android.widget.EditText", Self.isMasked(element["text"]) {
-                result.attributes["password"] = "true"
-                result.attributeMarks["password"] = element.mark(of: "text")
+            if className == "android.widget.EditText", isMasked(element["text"]) {
+                result.set("password", "true", at: element.mark(of: "text"))
             }
         }
-        result.children = element.children.map { native($0, vocabulary: vocabulary) }
         return result
     }
 
     /// `x`/`y`/`width`/`height` as uiautomator writes a rectangle, `[left,top][right,bottom]`.
-    static func bounds(of element: ImportedElement) -> String? {
+    static func bounds(of element: SourceElement) -> String? {
         guard let x = element["x"].flatMap(Double.init), let y = element["y"].flatMap(Double.init),
               let width = element["width"].flatMap(Double.init), let height = element["height"].flatMap(Double.init)
         else { return nil }

@@ -20,17 +20,23 @@ struct XCUIDescriptionImporter {
         var result = LoadResult()
         var searchFrom = 0
         while let start = scanner.lineAfterMarker(from: searchFrom) {
+            var builder = NodeBuilder(reading: .xcuiDescription, limits: limits, path: path)
             do {
-                let (root, end) = try tree(at: start, scanner: scanner, marks: &marks)
-                var problems: [LocatedDumpProblem] = []
-                let screen = screen(root, index: result.screens.count + 1, problems: &problems)
-                result.append(screen, problems: problems)
-                searchFrom = end
+                searchFrom = try read(at: start, scanner: scanner, marks: &marks, into: &builder)
             } catch {
                 // Like a YAML syntax error: the screens before it are kept, the rest is not read.
-                result.errors.append(InputError(path: path, mark: marks.mark(at: error.offset), problem: error.problem))
+                result.errors.append(InputError(path: path, mark: error.mark, problem: error.problem))
                 return result
             }
+            // Every line says whether its element is disabled or selected: a missing flag means
+            // enabled and not selected. Whether an element is one for VoiceOver, and its
+            // traits, are not written at all.
+            builder.record([.isEnabled, .isSelected])
+            guard var screen = builder.reading.screen(from: builder, documentIndex: result.screens.count + 1) else {
+                continue
+            }
+            screen.app = screen.root.className == "XCUIElementTypeApplication" ? screen.root.string(.accessibilityLabel) : nil
+            result.append(screen, problems: builder.problems)
         }
         if result.screens.isEmpty {
             result.errors.append(InputError(path: path, mark: .start, problem: .xcuiNoSubtree))
@@ -82,107 +88,63 @@ struct XCUIDescriptionImporter {
         return false
     }
 
-    // MARK: - Tree
+    // MARK: - Elements
 
-    /// A problem at a byte offset, before it is turned into a mark.
-    private struct Failure: Error {
-        var offset: Int
-        var problem: InputProblem
-    }
-
-    /// Reads the block of element lines at `start` into one tree; it ends at the first
+    /// Reads the block of element lines at `start` into the builder; it ends at the first
     /// line that is not an element line deeper than the root's. Gives where reading stopped.
-    private func tree(at start: Int, scanner: XCUIDescriptionScanner,
-                      marks: inout MarkCounter) throws(Failure) -> (ImportedElement, end: Int) {
-        guard scanner.elementStart(at: start) != nil else { throw Failure(offset: start, problem: .xcuiNoElementLine) }
-        let rootLine = try line(at: start, rootIndent: nil, scanner: scanner)
-        let rootElement = try element(rootLine, marks: &marks)
-        var stack = [(indent: rootLine.indent, element: rootElement)]
-        var count = 1
+    private func read(at start: Int, scanner: XCUIDescriptionScanner, marks: inout MarkCounter,
+                      into builder: inout NodeBuilder) throws(LoadFailure) -> Int {
+        guard scanner.elementStart(at: start) != nil else {
+            throw LoadFailure(mark: marks.mark(at: start), problem: .xcuiNoElementLine)
+        }
+        let rootLine = try line(at: start, rootIndent: nil, scanner: scanner, marks: &marks)
+        try builder.start(element(rootLine, marks: &marks))
+        // The indents of the open elements: a line less indented than the one before
+        // closes the elements as deep as it or deeper.
+        var indents = [rootLine.indent]
         var next = rootLine.end + 1
         while next < scanner.bytes.count, let found = scanner.elementStart(at: next), found.indent > rootLine.indent {
-            count += 1
-            if count > limits.maxNodes {
-                throw Failure(offset: found.typeOffset, problem: .tooManyNodes(limits.maxNodes))
+            while let last = indents.last, last >= found.indent {
+                try builder.end()
+                indents.removeLast()
             }
-            // A line less indented than the one before closes the elements deeper than it.
-            while let last = stack.last, last.indent >= found.indent { Self.close(&stack) }
-            if stack.count >= limits.maxDepth {
-                throw Failure(offset: found.typeOffset, problem: .nestingTooDeep(limits.maxDepth))
-            }
-            let parsed = try line(at: next, rootIndent: rootLine.indent, scanner: scanner)
-            let parsedElement = try element(parsed, marks: &marks)
-            stack.append((parsed.indent, parsedElement))
+            let parsed = try line(at: next, rootIndent: rootLine.indent, scanner: scanner, marks: &marks)
+            try builder.start(element(parsed, marks: &marks))
+            indents.append(parsed.indent)
             next = parsed.end + 1
         }
-        while stack.count > 1 { Self.close(&stack) }
-        return (stack[0].element, min(next, scanner.bytes.count))
+        for _ in indents { try builder.end() }
+        return min(next, scanner.bytes.count)
     }
 
-    private func line(at start: Int, rootIndent: Int?,
-                      scanner: XCUIDescriptionScanner) throws(Failure) -> XCUIDescriptionScanner.Line {
+    private func line(at start: Int, rootIndent: Int?, scanner: XCUIDescriptionScanner,
+                      marks: inout MarkCounter) throws(LoadFailure) -> XCUIDescriptionScanner.Line {
         do {
             return try scanner.line(at: start, rootIndent: rootIndent)
         } catch {
-            throw Failure(offset: error.offset, problem: .xcuiSyntax(error.problem))
+            throw LoadFailure(mark: marks.mark(at: error.offset), problem: .xcuiSyntax(error.problem))
         }
     }
 
-    /// Hands the innermost open element to its parent.
-    private static func close(_ stack: inout [(indent: Int, element: ImportedElement)]) {
-        let last = stack.removeLast()
-        stack[stack.count - 1].element.children.append(last.element)
-    }
-
-    /// The description's keys, under the names the WebDriverAgent importer reads.
-    private static let attributeNames = ["identifier": "name", "label": "label", "value": "value",
-                                         "placeholderValue": "placeholderValue"]
-
-    /// One line as the element an Appium XCUITest source would have: `Window (Main)`
-    /// becomes `XCUIElementTypeWindow`, `Disabled` becomes `enabled="false"` and
-    /// `Selected` `selected="true"`. Keys and flags it does not know (`pid`,
-    /// `hitPoint`, `Keyboard Focused`) are left out; of repeated keys the first counts.
-    private func element(_ line: XCUIDescriptionScanner.Line, marks: inout MarkCounter) throws(Failure) -> ImportedElement {
-        var element = ImportedElement(name: "XCUIElementType" + line.type, mark: marks.mark(at: line.typeOffset),
-                                      attributes: [:], attributeMarks: [:], children: [])
-        func add(_ name: String, _ value: String, at offset: Int) {
-            guard element.attributes[name] == nil else { return }
-            element.attributes[name] = value
-            element.attributeMarks[name] = marks.mark(at: offset)
-        }
+    /// One line as an element: `Window (Main)` becomes `XCUIElementTypeWindow`; the frame
+    /// gives `x`, `y`, `width` and `height`, the keys (`identifier`, `label`, `value`,
+    /// `placeholderValue`, …) and flags (`Disabled`, `Selected`, …) keep their names, and
+    /// the key table's column for the description says which it reads. Of repeated keys
+    /// the first counts.
+    private func element(_ line: XCUIDescriptionScanner.Line, marks: inout MarkCounter) -> SourceElement {
+        var element = SourceElement(name: "XCUIElementType" + line.type, mark: marks.mark(at: line.typeOffset))
         for (segment, offset) in line.segments {
             switch segment {
             case .frame(let x, let y, let width, let height):
                 for (name, number) in [("x", x), ("y", y), ("width", width), ("height", height)] {
-                    add(name, number, at: offset)
+                    element.add(name, number, at: marks.mark(at: offset))
                 }
             case .attribute(let key, let value):
-                guard let name = Self.attributeNames[key] else { continue }
-                if value.utf8.count > limits.maxStringBytes {
-                    throw Failure(offset: offset, problem: .stringTooLong(limits.maxStringBytes))
-                }
-                add(name, value, at: offset)
-            case .flag("Disabled"):
-                add("enabled", "false", at: offset)
-            case .flag("Selected"):
-                add("selected", "true", at: offset)
-            case .flag:
-                continue
+                element.add(key, value, at: marks.mark(at: offset))
+            case .flag(let name):
+                element.add(name, "true", at: marks.mark(at: offset))
             }
         }
         return element
-    }
-
-    // MARK: - Screen
-
-    private func screen(_ root: ImportedElement, index: Int, problems: inout [LocatedDumpProblem]) -> Screen {
-        var screen = IOSXMLImporter(path: path).screen(from: root, problems: &problems)
-        screen.documentIndex = index
-        screen.app = root.name == "XCUIElementTypeApplication" ? root["label"].flatMap { $0.isEmpty ? nil : $0 } : nil
-        // Every line says whether its element is disabled or selected: a missing flag means
-        // enabled and not selected. Whether an element is one for VoiceOver, and its
-        // traits, are not written at all.
-        screen.recordedKeys = root.recordedKeys(IOSXMLImporter.attributes).union([.isEnabled, .isSelected])
-        return screen
     }
 }
