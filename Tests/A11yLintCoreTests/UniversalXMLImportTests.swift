@@ -127,7 +127,7 @@ final class UniversalXMLImportTests: XCTestCase {
         let broken = "<?xml version=\"1.0\"?>\n<UI>\n  <App>\n    <Window>\n  </App>\n</UI>\n"
         let error = onlyError(load(broken))
         XCTAssertEqual(error?.mark.line, 5)
-        XCTAssertEqual(error?.message, "XML syntax error: an end tag does not match its start tag")
+        XCTAssertEqual(error?.message, "XML syntax error: this end tag does not close <Window>, opened at 4:5")
     }
 
     func testLimitsApply() {

@@ -172,7 +172,7 @@ final class XMLImportTests: XCTestCase {
     func testMalformedXMLIsAPositionedError() {
         let error = onlyError(load("<hierarchy>\n  <node class=\"a\">\n</hierarchy>\n"))
         XCTAssertEqual(error?.mark.line, 3)
-        XCTAssertEqual(error?.message, "XML syntax error: an end tag does not match its start tag")
+        XCTAssertEqual(error?.message, "XML syntax error: this end tag does not close <node>, opened at 2:3")
         let unknown = onlyError(load("<?xml version=\"1.0\"?>\n<Screen><App/></Screen>"))
         XCTAssertEqual(unknown?.mark, Mark(line: 2, column: 1))
         XCTAssertEqual(unknown?.problem, .unknownXML(root: "Screen"))

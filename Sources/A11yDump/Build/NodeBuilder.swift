@@ -26,6 +26,11 @@ struct NodeBuilder: ElementSink {
     }
 
     mutating func start(_ element: SourceElement) throws(LoadFailure) {
+        try start(element, textsChecked: false)
+    }
+
+    /// `textsChecked`: the source has held the texts to the limit before renaming them.
+    mutating func start(_ element: SourceElement, textsChecked: Bool) throws(LoadFailure) {
         elementCount += 1
         if stack.count >= limits.maxDepth {
             throw LoadFailure(mark: element.mark, problem: .nestingTooDeep(limits.maxDepth))
@@ -33,9 +38,7 @@ struct NodeBuilder: ElementSink {
         if elementCount > limits.maxNodes {
             throw LoadFailure(mark: element.mark, problem: .tooManyNodes(limits.maxNodes))
         }
-        if let long = element.attributes.first(where: { $0.value.utf8.count > limits.maxStringBytes }) {
-            throw LoadFailure(mark: long.mark, problem: .stringTooLong(limits.maxStringBytes))
-        }
+        if !textsChecked { try Self.checkTexts(of: element, limits: limits) }
         let node = reading.node(for: element, depth: stack.count, recorded: &recordedKeys, problems: &problems,
                                 facts: &facts, path: path)
         stack.append(node)
@@ -47,6 +50,13 @@ struct NodeBuilder: ElementSink {
             root = node
         } else {
             stack[stack.count - 1].children.append(node)
+        }
+    }
+
+    /// Fails at the first attribute whose text is longer than the limit.
+    static func checkTexts(of element: SourceElement, limits: LoadLimits) throws(LoadFailure) {
+        if let long = element.attributes.first(where: { $0.value.utf8.count > limits.maxStringBytes }) {
+            throw LoadFailure(mark: long.mark, problem: .stringTooLong(limits.maxStringBytes))
         }
     }
 

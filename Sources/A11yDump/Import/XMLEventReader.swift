@@ -20,12 +20,8 @@ enum XMLEventReader {
         let session = XMLParseSession(scanner: scanner, sink: sink)
         defer { sink = session.sink }
         var handler = saxHandler()
-        let head = min(4, bytes.count)
-        let context: xmlParserCtxtPtr? = bytes.baseAddress.flatMap { base in
-            base.withMemoryRebound(to: CChar.self, capacity: head) { start in
-                xmlCreatePushParserCtxt(&handler, Unmanaged.passUnretained(session).toOpaque(), start, Int32(head), nil)
-            }
-        }
+        // Created without bytes: the first chunk, declaration blanked, tells the encoding (UTF-8).
+        let context = xmlCreatePushParserCtxt(&handler, Unmanaged.passUnretained(session).toOpaque(), nil, 0, nil)
         guard let context else { throw LoadFailure(mark: .start, problem: .xmlSyntax(XMLSyntaxWording.empty)) }
         defer { xmlFreeParserCtxt(context) }
         session.context = context
@@ -37,22 +33,44 @@ enum XMLEventReader {
         let options = Int32(XML_PARSE_HUGE.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue
                                 | XML_PARSE_NOENT.rawValue)
         xmlCtxtUseOptions(context, options)
-        var offset = head
+        var offset = 0
         repeat {
             let end = min(offset + chunkBytes, bytes.count)
             session.scanner.scan(before: end)
             if let mark = session.scanner.attributePastLimit {
                 throw LoadFailure(mark: mark, problem: .tooManyAttributes(session.sink.limits.maxAttributes))
             }
-            let chunk = UnsafeBufferPointer(rebasing: bytes[offset..<end])
-            let status = chunk.withMemoryRebound(to: CChar.self) { chunk in
+            let status = withChunk(bytes, offset..<end, blanking: session.scanner.processingInstructions) { chunk in
                 xmlParseChunk(context, chunk.baseAddress, Int32(chunk.count), end == bytes.count ? 1 : 0)
             }
+            session.scanner.dropInstructions(before: end)
             if let failure = session.failure { throw failure }
             if status != 0 { throw LoadFailure(mark: .start, problem: .xmlSyntax(XMLSyntaxWording.describe(Int(status)))) }
             offset = end
         } while offset < bytes.count
         if let failure = session.failure { throw failure }
+    }
+
+    /// Hands the bytes of `range` to `body`; where processing instructions fall in it, a
+    /// copy with those bytes made spaces (line breaks kept, so positions stay true).
+    /// Dumps never need them, and libxml2 refuses an XML declaration anywhere but first,
+    /// which concatenated or hand-edited captures have. Only the first declaration's
+    /// encoding counts, and the reader has already dealt with it.
+    private static func withChunk<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+                                          blanking instructions: [Range<Int>],
+                                          _ body: (UnsafeBufferPointer<CChar>) -> Result) -> Result {
+        let overlapping = instructions.filter { $0.overlaps(range) }
+        guard !overlapping.isEmpty else {
+            return UnsafeBufferPointer(rebasing: bytes[range]).withMemoryRebound(to: CChar.self, body)
+        }
+        var copy = Array(bytes[range])
+        for instruction in overlapping {
+            for offset in instruction.clamped(to: range) where copy[offset - range.lowerBound] != 0x0A
+                && copy[offset - range.lowerBound] != 0x0D {
+                copy[offset - range.lowerBound] = 0x20
+            }
+        }
+        return copy.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self, body) }
     }
 
     private static func saxHandler() -> xmlSAXHandler {

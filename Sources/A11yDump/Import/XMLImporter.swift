@@ -56,6 +56,9 @@ struct XMLImporter {
         } catch {
             return LoadResult(errors: [InputError(path: path, mark: error.mark, problem: error.problem)])
         }
+        if let root = source.unknownRoot {
+            return LoadResult(errors: [InputError(path: path, mark: root.mark, problem: .unknownXML(root: root.name))])
+        }
         guard let builder = source.builder, let screen = builder.reading.screen(from: builder) else {
             return LoadResult(errors: [InputError(path: path, mark: .start,
                                                   problem: .xmlSyntax("the document has no element"))])

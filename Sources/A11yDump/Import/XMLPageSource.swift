@@ -19,6 +19,9 @@ struct XMLPageSource: ElementSink {
     private(set) var openElements: [(name: String, mark: Mark)] = []
     /// Whether the root element has ended: anything after it is not part of the dump.
     private(set) var rootClosed = false
+    /// A root that is no dump's: the rest is parsed for syntax errors only, and then
+    /// the file is said to be of another kind.
+    private(set) var unknownRoot: SourceElement?
 
     init(path: String, limits: LoadLimits, universalPlatform: Platform?) {
         self.path = path
@@ -28,15 +31,16 @@ struct XMLPageSource: ElementSink {
 
     mutating func start(_ element: SourceElement) throws(LoadFailure) {
         openElements.append((element.name, element.mark))
+        if unknownRoot != nil { return }
         if builder != nil {
-            try builder!.start(native(element, isRoot: false))
+            try builder!.start(native(element, isRoot: false), textsChecked: universalPlatform != nil)
             return
         }
         guard let root = pendingRoot else {
-            if let reading = try Self.reading(root: element, universal: universalPlatform) {
-                try begin(reading, root: element)
-            } else {
-                pendingRoot = element
+            switch Self.reading(root: element, universal: universalPlatform) {
+            case .reading(let reading): try begin(reading, root: element)
+            case .waitForChild: pendingRoot = element
+            case .unknown: unknownRoot = element
             }
             return
         }
@@ -49,6 +53,7 @@ struct XMLPageSource: ElementSink {
     mutating func end() throws(LoadFailure) {
         openElements.removeLast()
         if openElements.isEmpty { rootClosed = true }
+        if unknownRoot != nil { return }
         if builder == nil, let root = pendingRoot {
             try begin(.uiautomator, root: root)
         }
@@ -58,20 +63,28 @@ struct XMLPageSource: ElementSink {
     private mutating func begin(_ reading: ElementReading, root: SourceElement) throws(LoadFailure) {
         builder = NodeBuilder(reading: reading, limits: limits, path: path)
         pendingRoot = nil
-        try builder!.start(native(root, isRoot: true))
+        try builder!.start(native(root, isRoot: true), textsChecked: universalPlatform != nil)
     }
 
-    /// The reading a root alone decides; nil for `<hierarchy>`, which waits for its first child.
-    private static func reading(root: SourceElement, universal: Platform?) throws(LoadFailure) -> ElementReading? {
-        if root.name == "AppiumAUT" || root.name.hasPrefix("XCUIElementType") { return .webDriverAgent }
-        if root.name == "hierarchy" { return nil }
-        if root.name == "UI", let universal { return universal == .ios ? .webDriverAgent : .uiautomator }
-        throw LoadFailure(mark: root.mark, problem: .unknownXML(root: root.name))
+    private enum RootKind {
+        case reading(ElementReading)
+        /// `<hierarchy>`, which waits for its first child.
+        case waitForChild
+        case unknown
+    }
+
+    private static func reading(root: SourceElement, universal: Platform?) -> RootKind {
+        if root.name == "AppiumAUT" || root.name.hasPrefix("XCUIElementType") { return .reading(.webDriverAgent) }
+        if root.name == "hierarchy" { return .waitForChild }
+        if root.name == "UI", let universal { return .reading(universal == .ios ? .webDriverAgent : .uiautomator) }
+        return .unknown
     }
 
     /// The element in the platform's own names, for a universal-xml-plugin source.
-    private func native(_ element: SourceElement, isRoot: Bool) -> SourceElement {
+    /// Texts are held to the limit as the file gives them, before any renaming.
+    private func native(_ element: SourceElement, isRoot: Bool) throws(LoadFailure) -> SourceElement {
         guard let universalPlatform else { return element }
+        try NodeBuilder.checkTexts(of: element, limits: limits)
         return UniversalXMLImporter.native(element, vocabulary: universalPlatform == .ios ? .ios : .android,
                                            isRoot: isRoot)
     }

@@ -31,21 +31,25 @@ struct XMLSyntaxWording {
     var words: String {
         switch code {
         case 4: return Self.empty
-        // The document ended (5), or a tag, attribute or value did (40, 44, 73, 77).
-        case 5, 40, 44, 73, 77:
+        // The document ended (5), or a tag, attribute or value did: how a cut-off
+        // capture breaks, whichever part of a tag it breaks in.
+        case 5, 39, 40, 41, 43, 44, 65, 73, 77:
             if code == 5, rootClosed { return "something follows the end of the root element" }
             if let attribute = unclosedAttribute {
                 return "the document ends inside the value of attribute '\(attribute.name)' at \(attribute.mark): "
                     + "it has no closing quote"
             }
-            if let tag = unclosedTag { return "the document ends inside the start tag <\(tag.name)> at \(tag.mark)" }
+            if let tag = unclosedTag {
+                let name = tag.name.isEmpty ? "a start tag" : "the start tag <\(tag.name)>"
+                return "the document ends inside \(name) at \(tag.mark)"
+            }
             if code == 5, let innermost = open.last {
                 return "the document ends inside <\(innermost.name)> opened at \(innermost.mark)"
             }
             return Self.describe(code, message: message)
         case 76:
             if let innermost = open.last {
-                return "this end tag does not match <\(innermost.name)> opened at \(innermost.mark)"
+                return "this end tag does not close <\(innermost.name)>, opened at \(innermost.mark)"
             }
             return Self.describe(code, message: message)
         default:

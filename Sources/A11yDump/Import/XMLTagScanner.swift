@@ -41,6 +41,9 @@ struct XMLTagScanner {
     private(set) var unclosedAttribute: (name: String, mark: Mark)?
     /// The first start tag that reaches the end of the bytes without its `>`.
     private(set) var unclosedTag: (name: String, mark: Mark)?
+    /// Byte ranges of the processing instructions found so far (the XML declaration
+    /// included) that the parser has not been given yet (`dropInstructions(before:)`).
+    private(set) var processingInstructions: [Range<Int>] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxAttributes: Int = .max, keepsNames: Bool = false) {
         self.bytes = bytes
@@ -58,6 +61,8 @@ struct XMLTagScanner {
                 if prolog.doctype == nil { prolog.doctype = mark }
                 skip(past: ">")
             } else if starts(with: "<?xml "), index == 0 || (index == 3 && bytes[0] == 0xEF) {
+                let start = index
+                defer { processingInstructions.append(start..<index) }
                 var values: [String: String]? = [:]
                 var marks: [String: Mark]? = [:]
                 var names: [String]?
@@ -86,6 +91,11 @@ struct XMLTagScanner {
         }
     }
 
+    /// Forgets the processing instructions that end before `offset`, which the parser has had.
+    mutating func dropInstructions(before offset: Int) {
+        processingInstructions.removeAll { $0.upperBound <= offset }
+    }
+
     /// The next start tag, in document order: the one the parser has just read.
     mutating func next() -> Tag? {
         guard head < queue.count else { return nil }
@@ -103,7 +113,11 @@ struct XMLTagScanner {
     private mutating func skipMarkup() -> Bool {
         if starts(with: "<!--") { skip(past: "-->") }
         else if starts(with: "<![CDATA[") { skip(past: "]]>") }
-        else if starts(with: "<?") { skip(past: "?>") }
+        else if starts(with: "<?") {
+            let start = index
+            skip(past: "?>")
+            processingInstructions.append(start..<index)
+        }
         else if starts(with: "</") || starts(with: "<!") { skip(past: ">") }
         else { return false }
         return true
