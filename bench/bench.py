@@ -19,6 +19,12 @@ files, measured in the same run, plus peak memory and the small-screen time.
   worst   inputs where one node has thousands of siblings or keys (bench/worst_cases.py):
           each command against lint on the same input (target <= 2.0) and 4x the input
           against the input (target <= 4.4)
+  xml     the uiautomator XML path (bench/xml_cases.py): an 8.9 MB feed against the same
+          screen as YAML (target <= 1.0) and against `xmllint --stream` (target <= 6.0),
+          its peak memory (target <= 4x the file); the corpus's XML files against
+          `xmllint`; feeds of 33 MB and 200 MB must lint
+
+`--only xml` runs the XML cases alone (no --scanner needed), for work on the XML reader.
 """
 import argparse
 import os
@@ -33,6 +39,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 import components  # noqa: E402
 from generate import write_dense_dump, write_dump  # noqa: E402
 import worst_cases  # noqa: E402
+import xml_cases  # noqa: E402
 
 
 def run(command):
@@ -99,11 +106,19 @@ def html_report(lint, screens, folder, repeats):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--linter", required=True)
-    parser.add_argument("--scanner", required=True)
+    parser.add_argument("--scanner", help="the raw libyaml scan (bench/yaml_scan.c); not needed with --only xml")
     parser.add_argument("--nodes", type=int, default=150_000)
     parser.add_argument("--files", type=int, default=1000)
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--only", choices=["xml"], help="run only these cases: xml (bench/xml_cases.py)")
+    parser.add_argument("--corpus", default=xml_cases.DEFAULT_CORPUS,
+                        help="real dumps for the XML many-files case (default ../shared/corpus)")
     args = parser.parse_args()
+    if args.only != "xml" and not args.scanner:
+        parser.error("give --scanner (or --only xml)")
+    if args.only == "xml":
+        xml_cases.run(args.linter, repeats=args.repeats, corpus=args.corpus)
+        return 0
     lint = [args.linter, "lint", "--no-config"]
 
     with tempfile.TemporaryDirectory() as folder:
@@ -167,6 +182,7 @@ def main():
 
     worst_cases.run(args.linter, list(worst_cases.CASES), repeats=max(1, args.repeats // 2),
                     report=lambda line: print("worst : " + line))
+    xml_cases.run(args.linter, repeats=args.repeats, corpus=args.corpus)
     return 0
 
 
