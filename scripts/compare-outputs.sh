@@ -1,5 +1,5 @@
 #!/bin/sh
-# Records or compares the text, JSON and SARIF reports and the announcements of
+# Records or compares the text, JSON and SARIF reports, the announcements and the conversions of
 # samples/ and of every file in ../shared/corpus, one file per input and format.
 # Used while restructuring: outputs must stay byte-identical unless a bug is fixed.
 #   scripts/compare-outputs.sh record DIR   # write the outputs of the current binary to DIR
@@ -11,7 +11,7 @@ bin=${A11YLINT:-.build/release/a11ylint}
 corpus=${CORPUS:-../shared/corpus}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-inputs=$(find samples -type f \( -name '*.yml' -o -name '*.xml' -o -name '*.json' \) | sort)
+inputs=$(find samples -type f \( -name '*.yml' -o -name '*.xml' -o -name '*.json' -o -name '*.txt' \) | sort)
 if [ -d "$corpus" ]; then
   inputs="$inputs $(find "$corpus" -type f ! -name MANIFEST.tsv | sort)"
 fi
@@ -23,6 +23,11 @@ for input in $inputs; do
   done
   "$bin" announce "$input" >"$out/$name.announce" 2>&1
   echo "exit $?" >>"$out/$name.announce"
+  # What `convert` writes from another tool's format (a team may commit it).
+  case $input in
+    *.yml|*.yaml) ;;
+    *) "$bin" convert "$input" >"$out/$name.convert" 2>&1; echo "exit $?" >>"$out/$name.convert" ;;
+  esac
 done
 # The whole of samples/ in one run, as `make run` does.
 "$bin" lint --no-config samples >"$out/all-samples.text" 2>&1; echo "exit $?" >>"$out/all-samples.text"

@@ -2,27 +2,56 @@ import A11yFindings
 import A11yYAML
 
 /// The key table's column for one input format on one platform: every attribute
-/// that gives a key, in the table's order, so that imported nodes list their keys
-/// in one order whatever their format.
+/// that gives a key, in the order imported nodes list their keys (`keyOrder`).
 struct FormatVocabulary: Sendable {
     struct Entry: Sendable {
         let key: DumpKey
         let attribute: String
         let conversion: ValueConversion
         let scope: AttributeRead.Scope
+        let records: Bool
     }
 
     let entries: [Entry]
 
     init(format: SourceFormat, platform: Platform) {
-        entries = DumpKeySpec.table.flatMap { spec -> [Entry] in
+        let inTableOrder = DumpKeySpec.table.flatMap { spec -> [Entry] in
             guard spec.platforms.contains(platform) else { return [] }
             return spec.reads.compactMap { read in
                 guard read.formats.contains(format), read.platform.map({ $0 == platform }) ?? true else { return nil }
                 return Entry(key: spec.key, attribute: read.attribute,
-                             conversion: read.conversion ?? Self.conversion(for: spec.type), scope: read.scope)
+                             conversion: read.conversion ?? Self.conversion(for: spec.type), scope: read.scope,
+                             records: read.records)
             }
         }
+        let ranks = Self.rankedKeys(on: platform)
+        entries = inTableOrder.enumerated().sorted { left, right in
+            (ranks[left.element.key] ?? Int.max, left.offset) < (ranks[right.element.key] ?? Int.max, right.offset)
+        }.map(\.element)
+    }
+
+    /// The order in which imported nodes have always listed these keys, which `convert`
+    /// writes them in: kept, so that a team's converted dumps do not change with each
+    /// release. Keys not listed follow, in the table's order; a new key needs no place here.
+    static let keyOrder: [Platform: [DumpKey]] = [
+        .android: [.text, .contentDescription, .resourceId, .hintText, .paneTitle, .stateDescription, .error,
+                   .checkable, .checked, .clickable, .enabled, .focusable, .scrollable, .longClickable, .password,
+                   .selected, .heading, .screenReaderFocusable, .visibleToUser, .importantForAccessibility,
+                   .accessibilityLiveRegion, .bounds, .package],
+        .ios: [.accessibilityLabel, .text, .accessibilityValue, .accessibilityIdentifier, .placeholder,
+               .isAccessibilityElement, .isEnabled, .isSelected, .accessibilityTraits, .frame],
+    ]
+
+    /// Each listed key's place in `keyOrder`.
+    static func rankedKeys(on platform: Platform) -> [DumpKey: Int] {
+        platform == .ios ? iosRanks : androidRanks
+    }
+
+    private static let iosRanks = ranks(.ios)
+    private static let androidRanks = ranks(.android)
+
+    private static func ranks(_ platform: Platform) -> [DumpKey: Int] {
+        Dictionary(uniqueKeysWithValues: (keyOrder[platform] ?? []).enumerated().map { ($0.element, $0.offset) })
     }
 
     private static func conversion(for type: ValueType) -> ValueConversion {
@@ -45,7 +74,7 @@ struct FormatVocabulary: Sendable {
               problems: inout [LocatedDumpProblem], path: String) {
         for entry in entries {
             guard let attribute = element.attributes.first(where: { $0.name == entry.attribute }) else { continue }
-            recorded.insert(entry.key)
+            if entry.records { recorded.insert(entry.key) }
             if entry.scope == .windowRoot, !isWindowRoot { continue }
             if node.has(entry.key) { continue }
             switch entry.conversion.value(of: attribute.value, in: element, node: node) {

@@ -19,10 +19,13 @@ struct AttributeRead: Sendable {
     /// For a key of both platforms, the one platform whose sources give it so; nil: either.
     let platform: Platform?
     let scope: Scope
+    /// Whether an element that carries the attribute shows that the format records the
+    /// key (`Screen.recordedKeys`).
+    let records: Bool
 
     init(_ attribute: String, _ formats: [SourceFormat], _ conversion: ValueConversion? = nil,
-         only platform: Platform? = nil, scope: Scope = .everyElement) {
+         only platform: Platform? = nil, scope: Scope = .everyElement, records: Bool = true) {
         (self.attribute, self.formats, self.conversion) = (attribute, formats, conversion)
-        (self.platform, self.scope) = (platform, scope)
+        (self.platform, self.scope, self.records) = (platform, scope, records)
     }
 }

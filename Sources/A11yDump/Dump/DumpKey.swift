@@ -85,7 +85,10 @@ struct DumpKeySpec: Sendable {
         .init(.bounds, both, .bounds, reads: [Read("bounds", uiautomator, .uiautomatorBounds, only: .android)]),
         .init(.text, both, .string, reads: [
             Read("text", uiautomator, only: .android),
-            Read("value", [.webDriverAgent, .xcuiDescription, .maestro], .textOfStaticText, only: .ios),
+            // WebDriverAgent copies a static text's label into `value`: it does not record
+            // the text apart from what VoiceOver reads, so the key stays unrecorded.
+            Read("value", [.webDriverAgent, .xcuiDescription, .maestro], .textOfStaticText, only: .ios,
+                 records: false),
         ]),
         // iOS (UIKit, SwiftUI, XCUITest).
         .init(.accessibilityLabel, ios, .string, .contentDescription, reads: [

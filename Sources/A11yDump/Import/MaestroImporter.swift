@@ -64,7 +64,8 @@ struct MaestroImporter {
         guard var screen = builder.reading.screen(from: builder, documentIndex: index) else { return LoadResult() }
         if !isAndroid {
             for app in screen.root.children.indices {
-                screen.root.children[app].set(.isAccessibilityElement, .bool(false), at: screen.root.children[app].mark)
+                screen.root.children[app].setInKeyOrder(.isAccessibilityElement, .bool(false),
+                                                       at: screen.root.children[app].mark, platform: .ios)
                 for child in screen.root.children[app].children.indices {
                     _ = Self.markSpeakingElements(&screen.root.children[app].children[child])
                 }
@@ -206,7 +207,7 @@ struct MaestroImporter {
         // A text field is an element even while it says nothing (no label, an empty placeholder).
         let isField = node.className == "XCUIElementTypeTextField"
         let isElement = (speaks || isField) && !below && !ScrollIndicator.isIndicator(label: label)
-        node.set(.isAccessibilityElement, .bool(isElement), at: node.mark)
+        node.setInKeyOrder(.isAccessibilityElement, .bool(isElement), at: node.mark, platform: .ios)
         return below || isElement
     }
 
