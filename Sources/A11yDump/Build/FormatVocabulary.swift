@@ -13,6 +13,8 @@ struct FormatVocabulary: Sendable {
     }
 
     let entries: [Entry]
+    /// The entries each attribute name gives, by their place in `entries`.
+    private let entryIndices: [String: [Int]]
 
     init(format: SourceFormat, platform: Platform) {
         let inTableOrder = DumpKeySpec.table.flatMap { spec -> [Entry] in
@@ -25,9 +27,11 @@ struct FormatVocabulary: Sendable {
             }
         }
         let ranks = Self.rankedKeys(on: platform)
-        entries = inTableOrder.enumerated().sorted { left, right in
+        let ordered = inTableOrder.enumerated().sorted { left, right in
             (ranks[left.element.key] ?? Int.max, left.offset) < (ranks[right.element.key] ?? Int.max, right.offset)
         }.map(\.element)
+        entries = ordered
+        entryIndices = Dictionary(grouping: ordered.indices, by: { ordered[$0].attribute })
     }
 
     /// The order in which imported nodes have always listed these keys, which `convert`
@@ -72,20 +76,39 @@ struct FormatVocabulary: Sendable {
     /// is left out and comes back as a problem.
     func read(_ element: SourceElement, into node: inout Node, isWindowRoot: Bool, recorded: inout Set<DumpKey>,
               problems: inout [LocatedDumpProblem], path: String) {
-        for entry in entries {
-            guard let attribute = element.attributes.first(where: { $0.name == entry.attribute }) else { continue }
-            if entry.records { recorded.insert(entry.key) }
-            if entry.scope == .windowRoot, !isWindowRoot { continue }
-            if node.has(entry.key) { continue }
-            switch entry.conversion.value(of: attribute.value, in: element, node: node) {
-            case .value(let value):
-                node.set(entry.key, value, at: attribute.mark)
-            case .outsideLimit(let found):
-                let problem = DumpProblem.invalidValue(key: entry.key.rawValue, expected: ValueType.withinCoordinateLimit,
-                                                       found: found, suggestion: nil)
-                problems.append(LocatedDumpProblem(problem: problem, path: path, mark: attribute.mark))
-            case .none:
-                continue
+        // Each entry's attribute, found in one pass over the element's attributes
+        // (a uiautomator node has 17, its column two dozen entries).
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: entries.count) { found in
+            found.initialize(repeating: -1)
+            var matches = 0
+            for (index, attribute) in element.attributes.enumerated() {
+                for entry in entryIndices[attribute.name] ?? [] where found[entry] < 0 {
+                    found[entry] = index
+                    matches += 1
+                }
+            }
+            guard matches > 0 else { return }
+            node.properties.reserveCapacity(node.properties.count + matches)
+            var lastKey: DumpKey?
+            for (index, entry) in entries.enumerated() where found[index] >= 0 {
+                let attribute = element.attributes[found[index]]
+                if entry.records { recorded.insert(entry.key) }
+                // Cells of one key sit side by side: the first that gave a value counts.
+                if entry.scope == .windowRoot, !isWindowRoot { continue }
+                if entry.key == lastKey { continue }
+                switch entry.conversion.value(of: attribute.value, in: element, node: node) {
+                case .value(let value):
+                    node.set(entry.key, value, at: attribute.mark)
+                    lastKey = entry.key
+                case .outsideLimit(let found):
+                    let problem = DumpProblem.invalidValue(key: entry.key.rawValue,
+                                                           expected: ValueType.withinCoordinateLimit,
+                                                           found: found, suggestion: nil)
+                    problems.append(LocatedDumpProblem(problem: problem, path: path, mark: attribute.mark))
+                    lastKey = entry.key
+                case .none:
+                    continue
+                }
             }
         }
     }

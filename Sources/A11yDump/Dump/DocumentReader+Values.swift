@@ -238,10 +238,7 @@ extension DocumentReader {
 
     /// Parses `[0,0][1080,1920]`.
     static func uiautomatorBounds(_ text: String) -> Rect? {
-        let parts = text.split(whereSeparator: { "[],".contains($0) }).map { Double($0.trimmingCharacters()) }
-        guard parts.count == 4, let left = parts[0], let top = parts[1], let right = parts[2], let bottom = parts[3],
-              text.hasPrefix("[") else { return nil }
-        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+        UIAutomatorBounds.rect(text)
     }
 }
 
@@ -304,11 +301,5 @@ private struct RecordSlots<Value> {
             default: slots.3 = newValue
             }
         }
-    }
-}
-
-private extension Substring {
-    func trimmingCharacters() -> String {
-        String(self.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -30,6 +30,6 @@ enum LegacyEncoding {
 
     /// Whether the bytes are UTF-8 throughout.
     static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        String(validating: bytes, as: UTF8.self) != nil
+        UTF8Validation.isValid(bytes)
     }
 }
