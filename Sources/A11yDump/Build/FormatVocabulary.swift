@@ -110,6 +110,14 @@ struct FormatVocabulary: Sendable {
                     continue
                 }
             }
+            // Nodes are many and kept for the whole lint: no room for the attributes that
+            // gave nothing (empty texts), as the YAML reader's nodes have none.
+            if node.properties.capacity > node.properties.count {
+                let properties = node.properties
+                node.properties = Array(unsafeUninitializedCapacity: properties.count) { buffer, count in
+                    count = buffer.initialize(fromContentsOf: properties)
+                }
+            }
         }
     }
 }

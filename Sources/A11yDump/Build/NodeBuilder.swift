@@ -16,6 +16,7 @@ struct NodeBuilder: ElementSink {
     /// The keys whose attributes some element carries, even empty.
     private(set) var recordedKeys: Set<DumpKey> = [.className, .children]
     private(set) var elementCount = 0
+    private var classNames: [String: String] = [:]
     /// What the reading keeps of the elements near the top (the app's name or package).
     private(set) var facts = ElementReading.Facts()
 
@@ -39,8 +40,14 @@ struct NodeBuilder: ElementSink {
             throw LoadFailure(mark: element.mark, problem: .tooManyNodes(limits.maxNodes))
         }
         if !textsChecked { try Self.checkTexts(of: element, limits: limits) }
-        let node = reading.node(for: element, depth: stack.count, recorded: &recordedKeys, problems: &problems,
+        var node = reading.node(for: element, depth: stack.count, recorded: &recordedKeys, problems: &problems,
                                 facts: &facts, path: path)
+        // A screen repeats a few dozen class names thousands of times: each is kept once.
+        if let shared = classNames[node.className] {
+            node.className = shared
+        } else {
+            classNames[node.className] = node.className
+        }
         stack.append(node)
     }
 
