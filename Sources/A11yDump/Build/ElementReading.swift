@@ -13,6 +13,7 @@ struct ElementReading: Sendable {
     static let maestroAndroid = ElementReading(platform: .android, vocabulary: .maestroAndroid)
     static let maestroIOS = ElementReading(platform: .ios, vocabulary: .maestroIOS)
     static let xcuiDescription = ElementReading(platform: .ios, vocabulary: .xcuiDescription)
+    static let idb = ElementReading(platform: .ios, vocabulary: .idb)
 
     /// What is kept of the elements near the top while they stream past.
     struct Facts: Sendable {

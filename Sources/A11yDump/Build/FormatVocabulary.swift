@@ -68,6 +68,7 @@ struct FormatVocabulary: Sendable {
     static let maestroAndroid = FormatVocabulary(format: .maestro, platform: .android)
     static let maestroIOS = FormatVocabulary(format: .maestro, platform: .ios)
     static let xcuiDescription = FormatVocabulary(format: .xcuiDescription, platform: .ios)
+    static let idb = FormatVocabulary(format: .idb, platform: .ios)
 
     /// Fills `node` from the element's attributes. A key that several attributes give
     /// takes the first that yields a value. Every key whose attribute the element

@@ -10,4 +10,6 @@ enum SourceFormat: Sendable {
     case maestro
     /// What an XCUITest prints with `print(app.debugDescription)`.
     case xcuiDescription
+    /// `idb ui describe-all` JSON, flat or `--nested` (iOS simulators).
+    case idb
 }

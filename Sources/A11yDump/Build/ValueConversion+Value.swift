@@ -39,6 +39,15 @@ extension ValueConversion {
         case .traitNames:
             let names = text.split(separator: ",").compactMap { Self.traits[$0.trimmingCharacters(in: .whitespaces)] }
             return names.isEmpty ? nil : .value(.strings(names))
+        case .cocoaRect:
+            guard let rect = Self.cocoaRect(text) else { return nil }
+            return Self.within(rect, found: "'\(text)'")
+        case .textList:
+            let items = Self.items(text)
+            return items.isEmpty ? nil : .value(.strings(items))
+        case .traitList:
+            let names = Self.items(text).compactMap { Self.traits[$0] }
+            return names.isEmpty ? nil : .value(.strings(names))
         case .identifierUnlessLabel:
             guard !text.isEmpty, text != node.string(.accessibilityLabel) else { return nil }
             return .value(.string(text))
@@ -69,13 +78,31 @@ extension ValueConversion {
         return Rect(x: x, y: y, width: width, height: height)
     }
 
-    /// WebDriverAgent's trait names, as our dump format spells them.
+    /// The rectangle `{{x, y}, {width, height}}` spells, when it is four numbers in that shape.
+    private static func cocoaRect(_ text: String) -> Rect? {
+        let shape = text.filter { $0 != " " }
+        guard shape.hasPrefix("{{"), shape.hasSuffix("}}") else { return nil }
+        let halves = shape.dropFirst(2).dropLast(2).components(separatedBy: "},{")
+        guard halves.count == 2 else { return nil }
+        let origin = halves[0].split(separator: ",", omittingEmptySubsequences: false)
+        let size = halves[1].split(separator: ",", omittingEmptySubsequences: false)
+        guard origin.count == 2, size.count == 2 else { return nil }
+        return frame(x: String(origin[0]), y: String(origin[1]), width: String(size[0]), height: String(size[1]))
+    }
+
+    /// The items of a list a reader handed over as one text (`listSeparator`), without empty ones.
+    private static func items(_ text: String) -> [String] {
+        text.split(separator: listSeparator).map(String.init)
+    }
+
+    /// The trait names WebDriverAgent and idb write, as our dump format spells them. idb
+    /// names the toggle-button trait by Apple's private name, `Toggle`.
     static let traits: [String: String] = [
         "Button": "button", "Link": "link", "Header": "header", "SearchField": "searchField", "Image": "image",
         "Selected": "selected", "PlaysSound": "playsSound", "KeyboardKey": "keyboardKey", "StaticText": "staticText",
         "SummaryElement": "summaryElement", "NotEnabled": "notEnabled", "UpdatesFrequently": "updatesFrequently",
         "StartsMediaSession": "startsMediaSession", "Adjustable": "adjustable",
         "AllowsDirectInteraction": "allowsDirectInteraction", "CausesPageTurn": "causesPageTurn", "TabBar": "tabBar",
-        "ToggleButton": "toggleButton", "SupportsZoom": "supportsZoom",
+        "ToggleButton": "toggleButton", "Toggle": "toggleButton", "SupportsZoom": "supportsZoom",
     ]
 }

@@ -21,6 +21,13 @@ enum ValueConversion: Sendable {
     case frameFromEdges
     /// WebDriverAgent's comma-separated trait names (`Button, Selected`).
     case traitNames
+    /// A rectangle as Cocoa's `NSStringFromRect` spells it, `{{x, y}, {width, height}}` (idb's `AXFrame`).
+    case cocoaRect
+    /// A JSON list of texts (idb's `custom_actions`), handed over as one text with the
+    /// items parted by `listSeparator`; empty items are left out.
+    case textList
+    /// idb's list of trait names (`["Button", "Selected"]`), parted as `textList` is.
+    case traitList
     /// WebDriverAgent's `name`: the identifier when there is one, else a copy of the label, left out.
     case identifierUnlessLabel
     /// WebDriverAgent's `value`: a static text's text (a copy of its label, which
@@ -28,4 +35,8 @@ enum ValueConversion: Sendable {
     case textOfStaticText
     /// … and every other element's value.
     case textUnlessStaticText
+
+    /// What parts the items of a JSON list that a reader hands over as one text: the
+    /// ASCII unit separator, a control character that no name a person gives holds.
+    static let listSeparator: Character = "\u{1F}"
 }

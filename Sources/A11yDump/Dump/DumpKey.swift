@@ -79,38 +79,48 @@ struct DumpKeySpec: Sendable {
         .init(.className, both, .structural),
         .init(.children, both, .structural),
         .init(.frame, both, .frame, reads: [
-            Read("x", [.webDriverAgent, .xcuiDescription], .frameFromEdges),
+            // idb: the members of its `frame` object, else its `AXFrame` text.
+            Read("x", [.webDriverAgent, .xcuiDescription, .idb], .frameFromEdges),
             Read("bounds", [.maestro], .uiautomatorBounds, only: .ios),
+            Read("AXFrame", [.idb], .cocoaRect),
         ]),
         .init(.bounds, both, .bounds, reads: [Read("bounds", uiautomator, .uiautomatorBounds, only: .android)]),
         .init(.text, both, .string, reads: [
             Read("text", uiautomator, only: .android),
             // WebDriverAgent copies a static text's label into `value`: it does not record
-            // the text apart from what VoiceOver reads, so the key stays unrecorded.
+            // the text apart from what VoiceOver reads, so the key stays unrecorded. idb's
+            // `AXValue` is read the same way.
             Read("value", [.webDriverAgent, .xcuiDescription, .maestro], .textOfStaticText, only: .ios,
                  records: false),
+            Read("AXValue", [.idb], .textOfStaticText, only: .ios, records: false),
         ]),
         // iOS (UIKit, SwiftUI, XCUITest).
         .init(.accessibilityLabel, ios, .string, .contentDescription, reads: [
             Read("label", [.webDriverAgent, .xcuiDescription]), Read("accessibilityText", [.maestro]),
+            Read("AXLabel", [.idb]),
         ]),
         .init(.accessibilityValue, ios, .string, .stateDescription, reads: [
             Read("value", [.webDriverAgent, .xcuiDescription, .maestro], .textUnlessStaticText),
+            Read("AXValue", [.idb], .textUnlessStaticText),
         ]),
-        .init(.accessibilityHint, ios, .string),
+        .init(.accessibilityHint, ios, .string, reads: [Read("help", [.idb])]),
         .init(.accessibilityIdentifier, ios, .string, .resourceId, reads: [
             Read("name", wda, .identifierUnlessLabel), Read("identifier", [.xcuiDescription], .identifierUnlessLabel),
-            Read("resource-id", [.maestro], .identifierUnlessLabel),
+            Read("resource-id", [.maestro], .identifierUnlessLabel), Read("AXUniqueId", [.idb]),
         ]),
-        .init(.accessibilityTraits, ios, .choiceList(DumpKey.iosTraits), reads: [Read("traits", wda, .traitNames)]),
+        .init(.accessibilityTraits, ios, .choiceList(DumpKey.iosTraits), reads: [
+            Read("traits", wda, .traitNames), Read("traits", [.idb], .traitList),
+        ]),
         .init(.isAccessibilityElement, ios, .bool, .importantForAccessibility, reads: [Read("accessible", wda)]),
         .init(.accessibilityElementsHidden, ios, .bool),
         .init(.accessibilityViewIsModal, ios, .bool),
         .init(.shouldGroupAccessibilityChildren, ios, .bool),
         .init(.accessibilityElements, ios, .stringList),
-        .init(.accessibilityCustomActions, ios, .stringList, .actions),
+        .init(.accessibilityCustomActions, ios, .stringList, .actions, reads: [
+            Read("custom_actions", [.idb], .textList),
+        ]),
         .init(.isEnabled, ios, .bool, .enabled, reads: [
-            Read("enabled", [.webDriverAgent, .maestro]), Read("Disabled", [.xcuiDescription], .absentFlag),
+            Read("enabled", [.webDriverAgent, .maestro, .idb]), Read("Disabled", [.xcuiDescription], .absentFlag),
         ]),
         .init(.isSelected, ios, .bool, .selected, reads: [
             Read("selected", [.webDriverAgent, .maestro]), Read("Selected", [.xcuiDescription], .presentFlag),
@@ -119,6 +129,7 @@ struct DumpKeySpec: Sendable {
         .init(.title, ios, .string),
         .init(.placeholder, ios, .string, .hintText, reads: [
             Read("placeholderValue", [.webDriverAgent, .xcuiDescription]), Read("hintText", [.maestro]),
+            Read("placeholder", [.idb]),
         ]),
         .init(.accessoryType, ios, .choice(["none", "disclosureIndicator", "detailButton", "detailDisclosureButton",
                                              "checkmark"])),

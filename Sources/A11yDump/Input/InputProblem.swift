@@ -45,6 +45,12 @@ public enum InputProblem: Error, Equatable, Sendable {
     case xcuiNoSubtree
     case xcuiNoElementLine
     case xcuiSyntax(XCUILineProblem)
+    /// idb's output where an element should be, but something other than an object.
+    case idbElementNotAnObject(found: String)
+    /// An idb element whose `children` is not a list.
+    case idbChildrenNotAList(found: String)
+    /// idb's output with no element at all (`[]`).
+    case idbNoElements
 
     /// Whether the problem says the file is of another kind (not a dump at all),
     /// rather than a dump that could not be read: folder walks skip such files.
@@ -131,7 +137,8 @@ public enum InputProblem: Error, Equatable, Sendable {
         case .jsonSyntax(let problem):
             return "JSON syntax error: \(problem)"
         case .unknownJSON:
-            return "this JSON is neither a Maestro hierarchy (an object with 'attributes' and 'children') "
+            return "this JSON is neither a Maestro hierarchy (an object with 'attributes' and 'children'), "
+                + "idb's 'ui describe-all' output (objects with 'AXLabel', 'AXFrame', 'type', …) "
                 + "nor an a11ylint dump (an object with 'platform' and 'root')"
         case .unknownYAML:
             return "this YAML is not a dump: an a11ylint dump is a mapping with 'platform' and 'root' "
@@ -147,6 +154,13 @@ public enum InputProblem: Error, Equatable, Sendable {
                 + "\"Button, 0x…, {{x, y}, {width, height}}, label: '…'\""
         case .xcuiSyntax(let problem):
             return "XCUITest element line: " + Self.words(for: problem)
+        case .idbElementNotAnObject(let found):
+            return "an element of idb's 'ui describe-all' output must be an object "
+                + "(with 'AXLabel', 'AXFrame', 'type', …), found \(found)"
+        case .idbChildrenNotAList(let found):
+            return "'children' of an idb element must be a list of elements, found \(found)"
+        case .idbNoElements:
+            return "this idb output lists no elements; save 'idb ui describe-all' while the app is on screen"
         }
     }
 

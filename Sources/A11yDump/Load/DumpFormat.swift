@@ -16,6 +16,8 @@ public enum DumpFormat: String, Sendable {
     case quotedXML
     /// What an XCUITest prints with `print(app.debugDescription)`, alone or inside an `xcodebuild` log.
     case xcuiDescription
+    /// `idb ui describe-all` JSON (iOS simulators), flat or `--nested`.
+    case idb
 
     /// Looks at the first byte that is not a byte-order mark or white space; text
     /// that could be YAML is searched for an XCUITest description unless it starts
@@ -23,6 +25,8 @@ public enum DumpFormat: String, Sendable {
     static func sniff(_ bytes: UnsafeBufferPointer<UInt8>) -> DumpFormat {
         var index = contentStart(bytes)
         guard index < bytes.count else { return .yaml }
+        // Before Maestro's test: a nested idb element may list its `children` first.
+        if IdbImporter.looksLikeOutput(bytes) { return .idb }
         if MaestroImporter.looksLikeHierarchy(bytes) { return .maestro }
         if bytes[index] == UInt8(ascii: "<") { return .xml }
         if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") { return .json }

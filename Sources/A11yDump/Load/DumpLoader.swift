@@ -36,8 +36,8 @@ public struct DumpLoader: Sendable {
         return load(SourceBuffer(copying: bytes), path: path, format: format)
     }
 
-    /// Reads a YAML dump, or an XML page source, Maestro hierarchy or XCUITest
-    /// description when the content is one.
+    /// Reads a YAML dump, or an XML page source, Maestro hierarchy, XCUITest
+    /// description or idb output when the content is one.
     public func load(_ source: SourceBuffer, path: String) -> LoadResult {
         load(source, path: path, format: nil)
     }
@@ -89,6 +89,8 @@ public struct DumpLoader: Sendable {
             return LoadResult(errors: [InputError(path: path, mark: .start, problem: .quotedXML)])
         case .xcuiDescription:
             return XCUIDescriptionImporter(path: path, limits: limits).load(bytes)
+        case .idb:
+            return IdbImporter(path: path, limits: limits).load(source)
         case .yaml:
             return loadYAML(source, path: path)
         }
