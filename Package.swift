@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "fuzz-xml", targets: ["FuzzXML"]),
         .executable(name: "fuzz-maestro", targets: ["FuzzMaestro"]),
         .executable(name: "fuzz-xcui", targets: ["FuzzXCUI"]),
+        .executable(name: "fuzz-idb", targets: ["FuzzIdb"]),
         // `make generate`: writes the code, docs and README table that follow from Rules/*.yml.
         .executable(name: "generate-rules", targets: ["GenerateRules"]),
     ],
@@ -63,6 +64,7 @@ let package = Package(
         .executableTarget(name: "FuzzXML", dependencies: ["A11yLintCore", "FuzzSupport"]),
         .executableTarget(name: "FuzzMaestro", dependencies: ["A11yLintCore", "FuzzSupport"]),
         .executableTarget(name: "FuzzXCUI", dependencies: ["A11yLintCore", "FuzzSupport"]),
+        .executableTarget(name: "FuzzIdb", dependencies: ["A11yLintCore", "FuzzSupport"]),
         .testTarget(
             name: "RuleGenerationTests",
             dependencies: ["RuleGeneration"]

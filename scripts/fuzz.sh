@@ -4,7 +4,7 @@
 # fuzz/corpus stay as they are); crashes, leaks and hangs go to .build/fuzz/artifacts.
 set -eu
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"yaml xml maestro xcui"}
+TARGETS=${FUZZ_TARGETS:-"yaml xml maestro xcui idb"}
 SWIFT=${SWIFT:-swift}
 RT="$(dirname "$(dirname "$(readlink -f "$(command -v "$SWIFT")")")")/lib/swift/clang/lib/linux"
 # SwiftPM gives executables their own entry point, so the driver is linked

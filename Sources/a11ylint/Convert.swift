@@ -11,7 +11,7 @@ import Foundation
 extension A11yLint {
     struct Convert: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write a dump (uiautomator, Appium, Maestro or an XCUITest description) in a11ylint's YAML format.",
+            abstract: "Write a dump (uiautomator, Appium, Maestro, idb or an XCUITest description) in a11ylint's YAML format.",
             discussion: """
             The YAML holds what a11ylint read from the file: linting it gives the same findings \
             as linting the original. Keys and values that are not read (dump-unknown-key, \

@@ -13,7 +13,7 @@ extension A11yLint {
         static let configuration = CommandConfiguration(
             abstract: "Check dump files and report findings.",
             discussion: """
-            Each PATH is a dump file, a directory (searched recursively for *.yml, *.yaml and *.xml), \
+            Each PATH is a dump file, a directory (searched recursively for *.yml, *.yaml, *.xml and *.json), \
             or - for standard input. With no PATH the current directory is linted.
 
             Findings print as 'path:line:col: severity: message [rule-id]', sorted by path and \

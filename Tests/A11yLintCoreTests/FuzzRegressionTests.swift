@@ -93,7 +93,7 @@ final class FuzzRegressionTests: XCTestCase {
         let files = try FileManager.default.subpathsOfDirectory(atPath: Self.regressions.path).filter { $0.contains(".") }
         XCTAssertGreaterThanOrEqual(files.count, 2)
         for name in files {
-            for format in [DumpFormat.yaml, .xml, .maestro, .xcuiDescription] {
+            for format in [DumpFormat.yaml, .xml, .maestro, .xcuiDescription, .idb] {
                 for error in try loadSaved(name, as: format).errors {
                     XCTAssertGreaterThanOrEqual(error.mark.line, 1, name)
                     XCTAssertGreaterThanOrEqual(error.mark.column, 1, name)

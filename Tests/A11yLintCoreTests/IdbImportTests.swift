@@ -369,6 +369,13 @@ final class IdbImportTests: XCTestCase {
         XCTAssertEqual(children.mark, Mark(line: 1, column: 35))
         XCTAssertEqual(children.problem, .idbChildrenNotAList(found: "an object"))
 
+        // Newer idb's `--format complete` names keys otherwise (`label`, `identifier`): not read as elements.
+        let complete = "{\n  \"backend\" : \"ax\",\n  \"truncated\" : false,\n  \"elements\" : [ {\"label\" : \"Shop\", "
+            + "\"role_description\" : \"application\", \"children\" : [ ]} ]\n}"
+        let document = try XCTUnwrap(onlyError(load(complete)))
+        XCTAssertEqual(document.problem, .idbCompleteDocument)
+        XCTAssertEqual(document.mark, Mark(line: 1, column: 1))
+
         let empty = try XCTUnwrap(onlyError(DumpLoader().load(bytes: Array("[]".utf8), path: "ui.json", as: .idb)))
         XCTAssertEqual(empty.problem, .idbNoElements)
         XCTAssertEqual(empty.mark, Mark(line: 1, column: 1))

@@ -26,6 +26,56 @@ final class ImportCommandTests: XCTestCase {
         }
     }
 
+    /// idb's `ui describe-all` output is told apart by content: lint points into the
+    /// JSON, announce speaks its elements, and its conversion lints the same.
+    func testIdbOutputLintsAnnouncesAndConverts() throws {
+        let folder = try TemporaryFolder()
+        let json = try folder.write("basket.json", """
+            [
+              {
+                "AXLabel" : "Corner Shop",
+                "type" : "Application",
+                "frame" : { "y" : 0, "x" : 0, "width" : 390, "height" : 844 },
+                "role" : "AXApplication"
+              },
+              {
+                "traits" : [ "StaticText", "Header" ],
+                "AXLabel" : "Basket",
+                "type" : "Heading",
+                "frame" : { "y" : 60, "x" : 16, "width" : 200, "height" : 34 }
+              },
+              {
+                "AXLabel" : null,
+                "AXUniqueId" : "remove",
+                "type" : "Button",
+                "traits" : [ "Button" ],
+                "enabled" : true,
+                "frame" : { "y" : 200, "x" : 300, "width" : 44, "height" : 44 }
+              }
+            ]
+            """)
+        let lint = try CommandRunner.run(["lint", json.path])
+        XCTAssertEqual(lint.status, 1, lint.stderr)
+        XCTAssertEqual(lint.stdout.split(separator: "\n").first.map(String.init),
+                       "\(json.path):14:3: error: Button 'remove' has no name; the screen reader says just 'button'. [control-name]")
+        XCTAssertTrue(lint.stderr.contains("Linted 1 file (1 screen): 1 error"), lint.stderr)
+
+        let announce = try CommandRunner.run(["announce", json.path])
+        XCTAssertEqual(announce.status, 0, announce.stderr)
+        XCTAssertEqual(announce.stdout, """
+            \(json.path): screen 1 (iOS), 2 focus stops
+            \(json.path):8:3: 1. "Basket, heading" (StaticText "Basket")
+            \(json.path):14:3: 2. "button" (#remove)
+
+            """)
+
+        let output = folder.url.appendingPathComponent("basket.yml")
+        let converted = try CommandRunner.run(["convert", json.path, "--output", output.path])
+        XCTAssertEqual(converted.status, 0, converted.stderr)
+        let again = try CommandRunner.run(["lint", "--format", "json", output.path])
+        XCTAssertEqual(try rules(again.stdout), ["control-name"])
+    }
+
     func testConvertWritesYAMLThatLintsTheSame() throws {
         let folder = try TemporaryFolder()
         let xml = try folder.write("dump.xml", """

@@ -49,7 +49,13 @@ struct IdbJSONReader {
         let value = try next()
         let top: Top
         switch value.kind {
-        case .mappingStart: top = .element(try element(at: value))
+        case .mappingStart:
+            let element = try element(at: value)
+            // `--format complete` wraps the elements, under other key names, in a document.
+            if element.element.has("elements") {
+                throw LoadFailure(mark: value.mark, problem: .idbCompleteDocument)
+            }
+            top = .element(element)
         case .sequenceStart: top = .list(try elements(), value.mark)
         default: throw LoadFailure(mark: value.mark, problem: .idbElementNotAnObject(found: describe(value)))
         }

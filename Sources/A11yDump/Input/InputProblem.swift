@@ -51,6 +51,8 @@ public enum InputProblem: Error, Equatable, Sendable {
     case idbChildrenNotAList(found: String)
     /// idb's output with no element at all (`[]`).
     case idbNoElements
+    /// idb's `--format complete` document, whose elements use other key names.
+    case idbCompleteDocument
 
     /// Whether the problem says the file is of another kind (not a dump at all),
     /// rather than a dump that could not be read: folder walks skip such files.
@@ -161,6 +163,9 @@ public enum InputProblem: Error, Equatable, Sendable {
             return "'children' of an idb element must be a list of elements, found \(found)"
         case .idbNoElements:
             return "this idb output lists no elements; save 'idb ui describe-all' while the app is on screen"
+        case .idbCompleteDocument:
+            return "this is idb's '--format complete' document, which a11ylint does not read; "
+                + "save 'idb ui describe-all' or 'idb ui describe-all --nested' instead"
         }
     }
 
