@@ -340,6 +340,18 @@ final class IdbImportTests: XCTestCase {
         }
     }
 
+    /// idb writes an edge JSON cannot hold as `null`; `AXFrame` then gives the frame.
+    func testNullEdgeLeavesTheFrameToAXFrame() throws {
+        let list = """
+            [{"type" : "Application"},
+             {"type" : "Button", "AXLabel" : "Pay", "frame" : {"x" : null, "y" : 0, "width" : 10, "height" : 10},
+              "AXFrame" : "{{5, 0}, {10, 10}}"}]
+            """
+        let button = try XCTUnwrap(load(list).screens.first?.root.children.first)
+        XCTAssertEqual(button.rect, Rect(x: 5, y: 0, width: 10, height: 10))
+        XCTAssertEqual(button[.frame]?.valueMark, Mark(line: 3, column: 15))
+    }
+
     func testFrameOutsideTheLimitIsAProblemAtItsValue() throws {
         let list = """
             [{"type" : "Application"},
