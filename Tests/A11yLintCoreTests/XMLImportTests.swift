@@ -92,6 +92,19 @@ final class XMLImportTests: XCTestCase {
         XCTAssertEqual(lint(uiautomator2).findings.map(\.ruleID), ["name-no-role-word"])
     }
 
+    /// UiAutomator2 writes each view's place in its parent's drawing order; it is read as
+    /// `drawingOrder` and recorded, so a dump without it leaves the key unknown.
+    func testDrawingOrderIsReadWhereTheSourceWritesIt() throws {
+        let source = uiautomator2.replacingOccurrences(of: "live-region=\"2\"", with: "live-region=\"2\" drawing-order=\"3\"")
+        let screen = try XCTUnwrap(load(source).screens.first)
+        XCTAssertEqual(screen.root.children[0].integer(.drawingOrder), 3)
+        XCTAssertTrue(screen.records(.drawingOrder))
+        XCTAssertNil(screen.root.integer(.drawingOrder))
+        let negative = source.replacingOccurrences(of: "drawing-order=\"3\"", with: "drawing-order=\"-1\"")
+        XCTAssertNil(try XCTUnwrap(load(negative).screens.first).root.children[0][.drawingOrder])
+        XCTAssertFalse(try XCTUnwrap(load(uiautomator2).screens.first).records(.drawingOrder))
+    }
+
     func testAppiumIOSSourceMapsOntoTheIOSModel() throws {
         let screen = try XCTUnwrap(load(wda).screens.first)
         XCTAssertEqual(screen.platform, .ios)

@@ -59,8 +59,11 @@ struct FormatVocabulary: Sendable {
     }
 
     private static func conversion(for type: ValueType) -> ValueConversion {
-        if case .bool = type { return .bool }
-        return .text
+        switch type {
+        case .bool: return .bool
+        case .integer: return .count
+        default: return .text
+        }
     }
 
     static let uiautomator = FormatVocabulary(format: .uiautomator, platform: .android)

@@ -17,6 +17,9 @@ extension ValueConversion {
             return text.isEmpty ? nil : .value(.string(text))
         case .bool:
             return Self.flag(text).map { .value(.bool($0)) }
+        case .count:
+            guard let number = Int(text), number >= 0 else { return nil }
+            return .value(.integer(number))
         case .presentFlag:
             return .value(.bool(true))
         case .absentFlag:

@@ -7,6 +7,8 @@ enum ValueConversion: Sendable {
     case text
     /// `true` or `false`, in any case; other text is left out.
     case bool
+    /// A whole number of 0 or more; other text is left out.
+    case count
     /// A flag that is there when set (`Disabled` in an XCUITest description): true.
     case presentFlag
     /// A flag that is there when set, for a key that says the opposite: false.

@@ -29,6 +29,9 @@ public enum DumpKey: String, CaseIterable, Sendable {
     // How text looks, for contrast.
     case textColor, backgroundColor, textSize, bold
 
+    // Android: where a view stands among its siblings in drawing order.
+    case drawingOrder
+
     public static let iosTraits = [
         "button", "link", "header", "searchField", "image", "selected", "playsSound", "keyboardKey",
         "staticText", "summaryElement", "notEnabled", "updatesFrequently", "startsMediaSession",
@@ -203,6 +206,8 @@ struct DumpKeySpec: Sendable {
         .init(.backgroundColor, both, .color),
         .init(.textSize, both, .positiveNumber),
         .init(.bold, both, .bool),
+        // Android: the order a view is drawn in among its siblings (`drawing-order`, from UiAutomator2 and some uiautomator versions).
+        .init(.drawingOrder, android, .integer(minimum: 0), reads: [Read("drawing-order", uiautomator)]),
     ]
 
     static let byKey: [DumpKey: DumpKeySpec] = Dictionary(uniqueKeysWithValues: table.map { ($0.key, $0) })
