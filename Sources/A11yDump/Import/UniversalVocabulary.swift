@@ -1,3 +1,5 @@
+import A11yFindings
+
 /// Appium universal-xml-plugin's neutral names, and what each stands for on one
 /// platform. The plugin maps many native classes onto one neutral name (iOS
 /// `Button` comes from buttons, links, tabs, keys, radio buttons and page

@@ -1,4 +1,5 @@
 import A11yDump
+import A11yFindings
 
 /// A layer that stands over the screen until the user acts or closes it: an
 /// alert, a dialog, a sheet, a popover, an open navigation drawer, or a view

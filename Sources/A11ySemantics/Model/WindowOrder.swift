@@ -1,4 +1,5 @@
 import A11yDump
+import A11yFindings
 
 /// The order TalkBack moves through the windows of one dump. uiautomator and
 /// Appium list the windows side by side (often the keyboard first), but TalkBack

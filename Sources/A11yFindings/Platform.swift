@@ -1,6 +1,3 @@
-import A11yFindings
-import A11yYAML
-
 /// The platform a dump was taken on; it decides which keys a node may carry and
 /// which screen reader's behaviour applies.
 public enum Platform: String, Sendable, CaseIterable, Codable {
