@@ -4,18 +4,17 @@ import A11yYAML
 /// The one place where nodes are made from the elements every imported format
 /// hands over (`ElementSink`): each element becomes a node as it arrives, through
 /// its platform's `ElementReading` and its format's column of the key table, and is
-/// given to its parent when it ends. The loader's limits on nesting, nodes and
-/// text are kept here, for every format alike.
+/// given to its parent when it ends (`NodeStack`, which keeps the limits on nodes
+/// and nesting). The limit on text is kept here, for every imported format alike.
 struct NodeBuilder: ElementSink {
     let reading: ElementReading
     let limits: LoadLimits
     let path: String
-    private var stack: [Node] = []
-    private(set) var root: Node?
+    private var nodes: NodeStack
+    var root: Node? { nodes.root }
     private(set) var problems: [LocatedDumpProblem] = []
     /// The keys whose attributes some element carries, even empty.
     private(set) var recordedKeys: Set<DumpKey> = [.className, .children]
-    private(set) var elementCount = 0
     private var classNames: [String: String] = [:]
     /// What the reading keeps of the elements near the top (the app's name or package).
     private(set) var facts = ElementReading.Facts()
@@ -24,6 +23,7 @@ struct NodeBuilder: ElementSink {
         self.reading = reading
         self.limits = limits
         self.path = path
+        nodes = NodeStack(limits: limits)
     }
 
     mutating func start(_ element: SourceElement) throws(LoadFailure) {
@@ -32,15 +32,9 @@ struct NodeBuilder: ElementSink {
 
     /// `textsChecked`: the source has held the texts to the limit before renaming them.
     mutating func start(_ element: SourceElement, textsChecked: Bool) throws(LoadFailure) {
-        elementCount += 1
-        if stack.count >= limits.maxDepth {
-            throw LoadFailure(mark: element.mark, problem: .nestingTooDeep(limits.maxDepth))
-        }
-        if elementCount > limits.maxNodes {
-            throw LoadFailure(mark: element.mark, problem: .tooManyNodes(limits.maxNodes))
-        }
+        try nodes.checkRoom(at: element.mark)
         if !textsChecked { try Self.checkTexts(of: element, limits: limits) }
-        var node = reading.node(for: element, depth: stack.count, recorded: &recordedKeys, problems: &problems,
+        var node = reading.node(for: element, depth: nodes.depth, recorded: &recordedKeys, problems: &problems,
                                 facts: &facts, path: path)
         // A screen repeats a few dozen class names thousands of times: each is kept once.
         if let shared = classNames[node.className] {
@@ -48,16 +42,11 @@ struct NodeBuilder: ElementSink {
         } else {
             classNames[node.className] = node.className
         }
-        stack.append(node)
+        try nodes.push(node)
     }
 
     mutating func end() throws(LoadFailure) {
-        guard let node = stack.popLast() else { return }
-        if stack.isEmpty {
-            root = node
-        } else {
-            stack[stack.count - 1].children.append(node)
-        }
+        nodes.pop()
     }
 
     /// Fails at the first attribute whose text is longer than the limit.

@@ -18,7 +18,8 @@ final class DocumentReader {
     var problems: [LocatedDumpProblem] = []
     var unknownKeys: [(name: String, mark: Mark, scope: KeyScope)] = []
     var firstError: InputError?
-    private var nodeCount = 0
+    /// Where the document's nodes are put together (`NodeStack`, shared with the importers).
+    private var nodes: NodeStack
     private var propertyStack: [Property] = []
     // Whether some key belongs to one platform alone, so that the other platform's
     // keys are looked for (and the tree rebuilt) only when there are any.
@@ -42,11 +43,9 @@ final class DocumentReader {
     /// Lists of vocabulary words already read, by their packed word numbers.
     var sharedLists: [(words: UInt64, list: [String])] = []
 
-    let maxNodes: Int
-
-    init(stream: EventStream, path: String, index: Int, maxNodes: Int) {
+    init(stream: EventStream, path: String, index: Int, limits: LoadLimits) {
         self.stream = stream
-        self.maxNodes = maxNodes
+        self.nodes = NodeStack(limits: limits)
         self.path = path
         self.index = index
     }
@@ -100,7 +99,8 @@ final class DocumentReader {
                 }
             case .root:
                 if value.kind == .mappingStart {
-                    root = try readNode(value)
+                    try readNode(value)
+                    root = nodes.root
                 } else {
                     rootProblem = (describe(value), value.mark)
                     try skip(value)
@@ -153,13 +153,10 @@ final class DocumentReader {
 
     // MARK: - Nodes
 
-    /// Reads a node from its mapping-start event.
-    func readNode(_ start: YAMLEvent) throws(LoadFailure) -> Node {
-        nodeCount += 1
-        if nodeCount > maxNodes {
-            throw LoadFailure(mark: start.mark, problem: .tooManyNodes(maxNodes))
-        }
-        var node = Node(className: "", mark: start.mark)
+    /// Reads a node from its mapping-start event into the node stack, its children with it.
+    func readNode(_ start: YAMLEvent) throws(LoadFailure) {
+        try nodes.push(Node(className: "", mark: start.mark))
+        defer { nodes.pop() }
         // The node's properties and known keys go on stacks shared by all nodes, and
         // are taken off when the node is done: one exact-size array per node instead
         // of a growing one, and no list of keys allocated per node.
@@ -174,7 +171,7 @@ final class DocumentReader {
         var isFirstKey = true
         while let keyEvent = try nextKey() {
             if isFirstKey {
-                node.mark = keyEvent.mark
+                nodes.top.mark = keyEvent.mark
                 isFirstKey = false
             }
             guard let key = DumpVocabulary.key(keyEvent.word) else {
@@ -199,11 +196,11 @@ final class DocumentReader {
             switch key {
             case .className:
                 if case .string(let text)? = try readValue(value, key: name, type: .string) {
-                    node.className = text
+                    nodes.top.className = text
                     hasClass = !text.isEmpty
                 }
             case .children:
-                node.children = try readChildren(value)
+                try readChildren(value)
             default:
                 if let typed = try readValue(value, key: name, type: DumpVocabulary.valueTypes[keyEvent.word]) {
                     propertyStack.append(Property(key: key, value: typed, valueMark: value.mark))
@@ -215,27 +212,26 @@ final class DocumentReader {
             }
         }
         if propertyStack.count > firstProperty {
-            node.properties = Array(unsafeUninitializedCapacity: propertyStack.count - firstProperty) { buffer, count in
+            nodes.top.properties = Array(unsafeUninitializedCapacity: propertyStack.count - firstProperty) { buffer, count in
                 count = buffer.initialize(fromContentsOf: propertyStack[firstProperty...])
             }
         }
-        if !hasClass { report(.missingClass, at: node.mark) }
-        return node
+        if !hasClass { report(.missingClass, at: nodes.top.mark) }
     }
 
-    private func readChildren(_ start: YAMLEvent) throws(LoadFailure) -> [Node] {
-        if start.kind == .scalar, stream.scalar(of: start) == .null { return [] }
+    /// Reads a `children` list; each child closes into the node that is open.
+    private func readChildren(_ start: YAMLEvent) throws(LoadFailure) {
+        if start.kind == .scalar, stream.scalar(of: start) == .null { return }
         guard start.kind == .sequenceStart else {
             invalid("children", expected: "a list of nodes", at: start)
             try skip(start)
-            return []
+            return
         }
-        var children: [Node] = []
         while true {
             let item = try next()
-            if item.kind == .sequenceEnd { return children }
+            if item.kind == .sequenceEnd { return }
             if item.kind == .mappingStart {
-                children.append(try readNode(item))
+                try readNode(item)
             } else {
                 invalid("children", expected: "a node (a mapping with 'class')", at: item)
                 try skip(item)

@@ -122,7 +122,7 @@ public struct DumpLoader: Sendable {
                 if event.kind == .streamEnd { break }
                 guard event.kind == .documentStart else { continue }
                 documents += 1
-                let reader = DocumentReader(stream: stream, path: path, index: documents, maxNodes: limits.maxNodes)
+                let reader = DocumentReader(stream: stream, path: path, index: documents, limits: limits)
                 let outcome = try reader.read()
                 result.problems += outcome.problems
                 switch outcome.screen {

@@ -1,0 +1,55 @@
+import A11yFindings
+import A11yYAML
+
+/// Where the nodes of every format are put together: each is opened when its
+/// reader meets it, filled while it is the innermost one open (`top`), and handed
+/// to its parent when it closes, so no reader builds a tree of its own first. The
+/// loader's limits on nodes and nesting are kept here, for every format alike.
+/// `DocumentReader` (our YAML) fills nodes straight from typed keys; `NodeBuilder`
+/// (every other tool's format) from elements through the key table.
+struct NodeStack {
+    let limits: LoadLimits
+    private var open: [Node] = []
+    /// The outermost node, once it has closed.
+    private(set) var root: Node?
+    /// How many nodes have been opened.
+    private(set) var count = 0
+
+    init(limits: LoadLimits) {
+        self.limits = limits
+    }
+
+    /// How many nodes are open.
+    var depth: Int { open.count }
+
+    /// The innermost open node. Only valid while one is open.
+    var top: Node {
+        get { open[open.count - 1] }
+        _modify { yield &open[open.count - 1] }
+    }
+
+    /// Fails when one more node, starting at `mark`, would pass a limit.
+    func checkRoom(at mark: Mark) throws(LoadFailure) {
+        if open.count >= limits.maxDepth {
+            throw LoadFailure(mark: mark, problem: .nestingTooDeep(limits.maxDepth))
+        }
+        if count >= limits.maxNodes {
+            throw LoadFailure(mark: mark, problem: .tooManyNodes(limits.maxNodes))
+        }
+    }
+
+    mutating func push(_ node: Node) throws(LoadFailure) {
+        try checkRoom(at: node.mark)
+        count += 1
+        open.append(node)
+    }
+
+    mutating func pop() {
+        guard let node = open.popLast() else { return }
+        if open.isEmpty {
+            root = node
+        } else {
+            open[open.count - 1].children.append(node)
+        }
+    }
+}
