@@ -121,20 +121,22 @@ enum XMLEventReader {
         }
         return handler
     }
-
 }
+
+// Free functions, not the reader's own: a closure that becomes a C function
+// pointer may not capture anything, not even the type it is written in.
 
 /// `prefix:name`, or the name alone.
 private func qualifiedName(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
-        let local = localName.map { String(cString: $0) } ?? ""
-        guard let prefix else { return local }
-        return String(cString: prefix) + ":" + local
-    }
+    let local = localName.map { String(cString: $0) } ?? ""
+    guard let prefix else { return local }
+    return String(cString: prefix) + ":" + local
+}
 
 /// The UTF-8 text between two pointers of the parser.
 private func text(from start: UnsafePointer<xmlChar>?, to end: UnsafePointer<xmlChar>?) -> String {
-        guard let start, let end, end > start else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+    guard let start, let end, end > start else { return "" }
+    return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
 }
 
 /// What the parser's callbacks share: the sink, the scanner that knows where tags
