@@ -1,12 +1,6 @@
 import A11yFindings
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What a capture tool left where a dump should be when the capture failed:
 /// nothing, its own error message, or a WebDriver error body.
 ///
@@ -66,22 +60,21 @@ public enum CaptureFailure: Equatable, Sendable {
         default:
             break
         }
-        let (lines, scannedTo) = firstLines(bytes, from: start)
-        guard let first = lines.first else { return nil }
-        if first.text == "Command line invocation:" {
-            return xcodebuildFailure(bytes)
-        }
         // Lines a tool prints before its error: adb starting its server, Maestro naming the device.
         var preamble: (text: String, line: Int)?
-        for line in lines {
+        var lines = Lines(bytes, from: start)
+        while let line = lines.next() {
+            if line.line == lines.firstLine, line.text == "Command line invocation:" {
+                return xcodebuildFailure(bytes)
+            }
             if line.text.hasPrefix("* daemon ") || line.text.hasPrefix("Running on ") {
-                preamble = line
+                preamble = (line.text, line.line)
                 continue
             }
             return failure(in: line.text, head: bytes).map { ($0, Mark(line: line.line, column: 1)) }
         }
         // Only the preamble, and nothing after it: the tool stopped before writing anything else.
-        guard let preamble, DumpFormat.contentStart(bytes, from: scannedTo) >= bytes.count else { return nil }
+        guard let preamble, DumpFormat.contentStart(bytes, from: lines.offset) >= bytes.count else { return nil }
         let tool: Tool = preamble.text.hasPrefix("* daemon ") ? .adb : .maestro
         return (.toolSaid(tool, line: quoted(preamble.text)), Mark(line: preamble.line, column: 1))
     }
@@ -91,26 +84,48 @@ public enum CaptureFailure: Equatable, Sendable {
     /// How many lines at the start are looked at: a preamble line or two, then the failure.
     private static let maxLines = 4
 
-    /// The first non-blank lines from `start`, within `inspectedBytes`, without
-    /// surrounding white space, with their 1-based line numbers; and the offset where
-    /// the look stopped.
-    private static func firstLines(_ bytes: UnsafeBufferPointer<UInt8>,
-                                   from start: Int) -> (lines: [(text: String, line: Int)], end: Int) {
-        var lines: [(text: String, line: Int)] = []
-        var lineNumber = 1
-        for index in 0..<start where bytes[index] == 0x0A { lineNumber += 1 }
-        var index = start
-        let end = min(bytes.count, start + inspectedBytes)
-        while index < end, lines.count < maxLines {
-            var lineEnd = index
-            while lineEnd < end, bytes[lineEnd] != 0x0A { lineEnd += 1 }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<lineEnd]), as: UTF8.self)
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            if !text.isEmpty { lines.append((text, lineNumber)) }
-            lineNumber += 1
-            index = lineEnd + 1
+    /// The first non-blank lines from a start, within `inspectedBytes` and at most
+    /// `maxLines` of them, without the white space around them, with their 1-based numbers.
+    private struct Lines {
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// Where the next line starts.
+        private(set) var offset: Int
+        /// The number of the first line, where the text starts.
+        let firstLine: Int
+        private var lineNumber: Int
+        private var given = 0
+        private let end: Int
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) {
+            self.bytes = bytes
+            offset = start
+            var number = 1
+            for index in 0..<start where bytes[index] == 0x0A { number += 1 }
+            firstLine = number
+            lineNumber = number
+            end = min(bytes.count, start + inspectedBytes)
         }
-        return (lines, min(index, bytes.count))
+
+        mutating func next() -> (text: String, line: Int)? {
+            while offset < end, given < maxLines {
+                var lineEnd = offset
+                while lineEnd < end, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                var first = offset, last = lineEnd
+                while first < last, Self.isSpace(bytes[first]) { first += 1 }
+                while last > first, Self.isSpace(bytes[last - 1]) { last -= 1 }
+                let number = lineNumber
+                lineNumber += 1
+                offset = min(lineEnd + 1, bytes.count)
+                guard first < last else { continue }
+                given += 1
+                return (String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self), number)
+            }
+            return nil
+        }
+
+        private static func isSpace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0B || byte == 0x0C
+        }
     }
 
     /// The failure one line states, or nil.
@@ -189,11 +204,11 @@ public enum CaptureFailure: Equatable, Sendable {
                                            "Failed to get snapshot within", "Failed to get refreshed snapshot"]
 
     /// An `xcodebuild` log with no `Element subtree:` line but a snapshot failure:
-    /// the description was never printed. The whole log is searched (with `memchr`: logs
+    /// the description was never printed. The whole log is searched (`ByteSearch`: logs
     /// run to megabytes); it is read whole anyway.
     private static func xcodebuildFailure(_ bytes: UnsafeBufferPointer<UInt8>) -> (failure: CaptureFailure, mark: Mark)? {
-        guard offset(of: Array("\nElement subtree:".utf8), in: bytes) == nil,
-              let found = snapshotFailures.compactMap({ offset(of: Array($0.utf8), in: bytes) }).min() else { return nil }
+        guard ByteSearch.firstOffset(of: Array("\nElement subtree:".utf8), in: bytes) == nil,
+              let found = snapshotFailures.compactMap({ ByteSearch.firstOffset(of: Array($0.utf8), in: bytes) }).min() else { return nil }
         var lineEnd = found
         while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
         // From the failure's words on: the path and test name before them say nothing of the capture.
@@ -201,19 +216,6 @@ public enum CaptureFailure: Equatable, Sendable {
         var lineStart = found
         while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
         return (.toolSaid(.xctest, line: quoted(words)), Mark(line: Mark.at(offset: lineStart, in: bytes).line, column: 1))
-    }
-
-    /// Where `needle` first occurs in `bytes`: `memchr` finds each candidate first byte.
-    private static func offset(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let base = bytes.baseAddress, let first = needle.first else { return nil }
-        var index = 0
-        while index + needle.count <= bytes.count,
-              let found = memchr(base + index, Int32(first), bytes.count - needle.count + 1 - index) {
-            let candidate = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-            if memcmp(base + candidate, needle, needle.count) == 0 { return candidate }
-            index = candidate + 1
-        }
-        return nil
     }
 
     // MARK: - WebDriver error bodies

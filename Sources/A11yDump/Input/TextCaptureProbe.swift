@@ -25,18 +25,32 @@ enum TextCaptureProbe {
     /// (it is left out, as it was before text files were looked at).
     static func holdsCapture(atPath path: String) -> Bool {
         guard let head = head(ofFile: path) else { return false }
-        return head.withUnsafeBufferPointer(holdsCapture)
+        return holdsCapture(SourceBuffer(copying: head))
     }
 
     /// Whether text that starts with these bytes is a capture or a failed one.
     static func holdsCapture(head bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        holdsCapture(SourceBuffer(copying: Array(bytes)))
+    }
+
+    private static func holdsCapture(_ head: SourceBuffer) -> Bool {
         // The loader's own view of the text: UTF-16 from PowerShell's '>' and CR line ends as well.
-        guard let text = try? DumpLoader.text(of: SourceBuffer(copying: Array(bytes))) else { return false }
+        guard let text = try? DumpLoader.text(of: head) else { return false }
         let contents = text.contents
         return CaptureFailure.detect(contents) != nil
-            || XCUIDescriptionImporter.looksLikeDescription(contents)
+            || (mayHoldDescription(contents) && XCUIDescriptionImporter.looksLikeDescription(contents))
             || MaestroImporter.looksLikeHierarchy(contents)
             || IdbImporter.looksLikeOutput(contents)
+    }
+
+    /// Whether the text starts with XCTest's `Attributes:` line or holds its `Element subtree:`
+    /// line: what the description's own test needs, found without going line by line
+    /// through a head of log lines that hold neither.
+    private static func mayHoldDescription(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = DumpFormat.contentStart(bytes)
+        let attributes = XCUIDescriptionImporter.attributesPrefix
+        return Array(bytes[start..<min(bytes.count, start + attributes.count)]) == attributes
+            || ByteSearch.firstOffset(of: XCUIDescriptionScanner.marker, in: bytes) != nil
     }
 
     /// Up to `headBytes` of the file, cut to whole four-byte units so that UTF-16 and
@@ -54,7 +68,7 @@ enum TextCaptureProbe {
             if got == 0 { break }
             filled += got
         }
-        let whole = filled == headBytes ? filled - filled % 4 : filled
-        return Array(bytes.prefix(whole))
+        bytes.removeSubrange((filled == headBytes ? filled - filled % 4 : filled)...)
+        return bytes
     }
 }
