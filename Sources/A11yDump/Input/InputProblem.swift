@@ -214,7 +214,7 @@ public enum InputProblem: Error, Equatable, Sendable {
         case .shell:
             return "the capture tool was stopped before it wrote a dump"
         case .maestro:
-            return "'maestro hierarchy' needs a running device or simulator; capture again once it has one"
+            return "capture again with 'maestro hierarchy' once a device or simulator is running with the app on screen"
         case .java:
             return "capture again once the tool runs"
         case .xctest:
