@@ -40,7 +40,7 @@ public struct JSONReporter: Reporter {
             summary: Summary(files: summary.fileCount, screens: summary.screenCount, errors: counts.errors,
                              warnings: counts.warnings, notes: counts.notes, suppressed: counts.suppressed,
                              baselined: counts.baselined, inputErrors: summary.inputErrors.count,
-                             staleBaselineEntries: summary.staleBaselineEntries.count))
+                             staleBaselineEntries: summary.staleBaselineEntries.count, skipped: summary.skipped.count))
         output.write(SortedJSON.encode(document))
     }
 
@@ -115,5 +115,7 @@ public struct JSONReporter: Reporter {
         var baselined: Int
         var inputErrors: Int
         var staleBaselineEntries: Int
+        /// Files a folder walk (or `--skip-non-dumps`) found to be of another kind; not in `files`.
+        var skipped: Int
     }
 }

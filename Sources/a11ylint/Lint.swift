@@ -13,8 +13,10 @@ extension A11yLint {
         static let configuration = CommandConfiguration(
             abstract: "Check dump files and report findings.",
             discussion: """
-            Each PATH is a dump file, a directory (searched recursively for *.yml, *.yaml, *.xml and *.json), \
-            or - for standard input. With no PATH the current directory is linted.
+            Each PATH is a dump file, a directory (searched recursively for *.yml, *.yaml, *.xml and *.json, \
+            and for *.txt and *.log files whose head shows a capture), or - for standard input. With no PATH \
+            the current directory is linted. A file that holds a failed capture (nothing, or a capture tool's \
+            error such as uiautomator's 'ERROR: could not get idle state.') is an input error.
 
             Findings print as 'path:line:col: severity: message [rule-id]', sorted by path and \
             position; a summary goes to standard error. Each file is configured by the nearest \
@@ -22,7 +24,7 @@ extension A11yLint {
 
             Exit codes: 0 nothing fails the run; 1 a finding at or above --fail-on, or more \
             warnings than --max-warnings; 2 an input, the configuration or the baseline could \
-            not be read, or a report could not be written; 64 usage error.
+            not be read, an input holds a failed capture, or a report could not be written; 64 usage error.
             """
         )
 
@@ -71,7 +73,8 @@ extension A11yLint {
               help: """
                   Skip named files that are not dumps (YAML without 'platform' and 'root', other XML and JSON) \
                   and count them, as folder walks do, instead of reporting them as input errors. For hooks \
-                  that pass every staged file; a file that looks like a dump but is broken still fails.
+                  that pass every staged file; a file that looks like a dump but is broken, or that holds a \
+                  failed capture, still fails.
                   """)
         var skipNonDumps = false
 

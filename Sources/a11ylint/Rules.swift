@@ -11,10 +11,25 @@ extension A11yLint {
     struct Rules: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List the rules: id, severity, platforms and title.",
-            discussion: "Rules marked opt-in run only when a configuration turns them on (rules: {ID: on}).")
+            discussion: """
+            Rules marked opt-in run only when a configuration turns them on (rules: {ID: on}). \
+            --format json writes each rule with its component, default severity, whether it is opt-in, \
+            summary and options (type and default); docs/json-report.md describes it.
+            """)
+
+        @Option(name: .customLong("format"), help: "text (one line a rule) or json.")
+        var format: ListFormat = .text
+
+        enum ListFormat: String, ExpressibleByArgument, CaseIterable {
+            case text, json
+        }
 
         func run() throws {
             let console = Console.standard
+            if format == .json {
+                console.write(RuleListJSON.encode(RuleCatalog.builtIn))
+                return
+            }
             let rules = RuleCatalog.builtIn.rules
             let width = rules.map(\.id.count).max() ?? 0
             for rule in rules {
@@ -35,7 +50,8 @@ extension A11yLint {
 
         func validate() throws {
             guard RuleCatalog.builtIn.rule(id) != nil else {
-                throw ValidationError("Unknown rule '\(TerminalText.safe(id))'. Run 'a11ylint rules' to list the rules.")
+                let hint = RuleCatalog.builtIn.suggestion(for: id).map { " Did you mean '\($0)'?" } ?? ""
+                throw ValidationError("Unknown rule '\(TerminalText.safe(id))'.\(hint) Run 'a11ylint rules' to list the rules.")
             }
         }
 

@@ -234,6 +234,16 @@ final class ConfigurationTests: XCTestCase {
             ("version: 1\noverrides:\n  - files: a\n    rule: {}\n", "4:5 unknown key 'rule'; did you mean 'rules'?"),
             ("version: 1\ndensty: 3\n", "2:1 unknown key 'densty'; did you mean 'density'?"),
             ("version: 1\nsuppressions:\n  - {rules: [nope], identifier: x, reason: y}\n", "3:14 unknown rule 'nope'; 'a11ylint rules' lists them"),
+            // "Did you mean": a rule id a few edits away, or the one rule whose id holds every word given;
+            // an option of the rule, a component name.
+            ("version: 1\nsuppressions:\n  - {rules: [controlName], identifier: x, reason: y}\n",
+             "3:14 unknown rule 'controlName'; did you mean 'control-name'?"),
+            ("version: 1\nrules:\n  contrast: off\n", "3:3 unknown rule 'contrast'; did you mean 'text-contrast'?"),
+            ("version: 1\nrules:\n  touch-target-size: {min-size-io: 30}\n",
+             "3:23 rule 'touch-target-size' has no option 'min-size-io'; did you mean 'min-size-ios'? "
+                + "its options are: min-size-ios, min-size-android"),
+            ("version: 1\ncomponents:\n  RatingView: swich\n",
+             "3:15 unknown component 'swich'; did you mean 'switch'? expected one of: " + Components.names.joined(separator: ", ")),
             ("version: 1\nsuppressions:\n  - {rules: [control-name], identifier: x, reason: '  '}\n", "3:52 a suppression needs a 'reason' saying why the finding is accepted"),
             ("version: 1\nexclude: []\n", "2:10 'exclude' must be a text or a non-empty list of texts"),
             ("version: 1\nrules: {a: [\n", "3:1 YAML syntax error: did not find expected node content (while parsing a flow node at line 3, column 1)"),

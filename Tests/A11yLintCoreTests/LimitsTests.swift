@@ -126,7 +126,7 @@ final class LimitsTests: XCTestCase {
 
     func testEmptyAndBlankFilesInAnyFormat() {
         for text in ["", "   \n", "\u{FEFF}"] {
-            XCTAssertEqual(onlyError(load(text))?.problem, .noDocuments, "'\(text)'")
+            XCTAssertEqual(onlyError(load(text))?.problem, .captureFailed(.empty), "'\(text)'")
         }
         let declarationOnly = onlyError(load("<?xml version='1.0'?>\n"))
         guard case .xmlSyntax = declarationOnly?.problem else { return XCTFail("\(String(describing: declarationOnly))") }

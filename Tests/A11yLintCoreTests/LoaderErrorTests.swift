@@ -41,11 +41,15 @@ final class LoaderErrorTests: XCTestCase {
         XCTAssertEqual(error.message, "YAML syntax error: control characters are not allowed (byte or character 0x0)")
     }
 
+    /// Nothing at all is what a failed capture leaves; a YAML file of comments alone was written by someone.
     func testEmptyFile() throws {
-        for text in ["", "# only a comment\n", "\n\n"] {
+        for text in ["", "\n\n", " \t\r\n"] {
             let error = try XCTUnwrap(onlyError(load(text)))
-            XCTAssertEqual(error.description, "test.yml:1:1: error: file is empty: expected a dump with 'platform' and 'root'")
+            XCTAssertEqual(error.description, "test.yml:1:1: error: the capture failed: this file is empty where a dump "
+                           + "was expected; capture the screen again and look at what the capture tool printed")
         }
+        let comment = try XCTUnwrap(onlyError(load("# only a comment\n")))
+        XCTAssertEqual(comment.description, "test.yml:1:1: error: file is empty: expected a dump with 'platform' and 'root'")
     }
 
     func testTopLevelMustBeAMapping() throws {

@@ -6,6 +6,7 @@
 @testable import A11yRules
 @testable import A11yLintCore
 @testable import A11yReporters
+import Foundation
 import XCTest
 
 /// A lint run hands every reporter the same files, in path order, with the
@@ -240,5 +241,28 @@ final class ReportRunTests: XCTestCase {
         XCTAssertEqual(summary.screenCount, 2)
         summary.add(FileResult(path: "b", errors: [InputError(path: "b", mark: .start, problem: .notFound)]))
         XCTAssertEqual(summary.exitStatus(failOn: .error), 2, "an input that could not be read wins")
+    }
+
+    /// Files a walk found to be of another kind are counted in every summary: the
+    /// text line, the JSON report's summary and the HTML page's; a failed capture
+    /// found beside them is an input error, not one of them.
+    func testEverySummaryCountsSkippedFiles() throws {
+        let inputs = [input("/project/ci.yml", "name: CI\non: [push]\n", discovered: true),
+                      input("/project/layout.xml", "<LinearLayout/>", discovered: true),
+                      input("/project/idle.xml", "ERROR: could not get idle state.\n", discovered: true),
+                      input("/project/home.yml", screen(buttons: 0), discovered: true)]
+        let json = ReportBuffer(), html = ReportBuffer()
+        let outcome = ReportRun(linter: linter, paths: paths)
+            .lint(inputs, reportingTo: [.init(JSONReporter(), to: json.output), .init(HTMLReporter(), to: html.output)])
+        XCTAssertEqual(outcome.summary.skipped, ["/project/ci.yml", "/project/layout.xml"])
+        XCTAssertEqual(outcome.summary.inputErrors.map(\.path), ["/project/idle.xml"])
+        XCTAssertTrue(TextReporter().summaryLine(outcome.summary).hasSuffix(", skipped 2 files that are not dumps"),
+                      TextReporter().summaryLine(outcome.summary))
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any])
+        let summary = try XCTUnwrap(document["summary"] as? [String: Any])
+        XCTAssertEqual(summary["skipped"] as? Int, 2)
+        XCTAssertEqual(summary["files"] as? Int, 2)
+        XCTAssertEqual(summary["inputErrors"] as? Int, 1)
+        XCTAssertTrue(html.text.contains("<dt>Skipped, not dumps</dt><dd>2</dd>"))
     }
 }

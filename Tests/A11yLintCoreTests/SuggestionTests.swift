@@ -1,4 +1,6 @@
 @testable import A11yDump
+@testable import A11yRules
+import A11yCatalog
 import XCTest
 
 /// "Did you mean" hints: the closest known name within the edits allowed.
@@ -34,5 +36,20 @@ final class SuggestionTests: XCTestCase {
         }
         XCTAssertEqual(Suggestion.closest(to: "accesibilityLabel", among: candidates), "accessibilityLabel")
         XCTAssertNil(Suggestion.closest(to: "extra12345", among: candidates))
+    }
+
+    /// A rule id is suggested when it is a few edits away, or when it is the only
+    /// rule whose id holds every word of what was written; several such rules, or
+    /// none, give no suggestion rather than a guess.
+    func testRuleIdSuggestions() {
+        let catalog = RuleCatalog.builtIn
+        let cases: [(String, String?)] = [
+            ("controlname", "control-name"), ("ControlName", "control-name"), ("contol-name", "control-name"),
+            ("control_name", "control-name"), ("contrast", "text-contrast"), ("touch-target", "touch-target-size"),
+            ("touchTarget", "touch-target-size"), ("page-control", nil), ("name", nil), ("", nil), ("spinner", nil),
+        ]
+        for (written, expected) in cases {
+            XCTAssertEqual(catalog.suggestion(for: written), expected, written)
+        }
     }
 }

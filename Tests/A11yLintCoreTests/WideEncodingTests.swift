@@ -126,6 +126,6 @@ final class WideEncodingTests: XCTestCase {
     }
 
     func testTheMarkAloneIsAnEmptyFile() {
-        XCTAssertEqual(onlyError(load([0xFF, 0xFE], path: "dump.yml"))?.problem, .noDocuments)
+        XCTAssertEqual(onlyError(load([0xFF, 0xFE], path: "dump.yml"))?.problem, .captureFailed(.empty))
     }
 }

@@ -71,6 +71,94 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(broken.stderr.contains("broken.yml:1:1: error: this dump has no 'root' key"), broken.stderr)
     }
 
+    /// What capture tools leave when a capture fails. Each fails the run (exit 2) with
+    /// a message saying the capture failed and quoting the tool, found in a folder or
+    /// named, with --skip-non-dumps too; the good dump beside them is still linted.
+    static let failedCaptures: [(name: String, text: String, says: String)] = [
+        ("idle.xml", "ERROR: could not get idle state.\n", "uiautomator printed \"ERROR: could not get idle state.\""),
+        ("no-device.xml", "adb: no devices/emulators found\n", "adb printed \"adb: no devices/emulators found\""),
+        ("offline.xml", "error: device offline\n", "adb printed \"error: device offline\""),
+        ("unauthorized.xml", "error: device unauthorized.\nThis adb server's $ADB_VENDOR_KEYS is not set\n",
+         "adb printed \"error: device unauthorized.\""),
+        ("null-root.xml", "ERROR: null root node returned by UiTestAutomationBridge.\n",
+         "uiautomator printed \"ERROR: null root node returned by UiTestAutomationBridge.\""),
+        ("killed.xml", "Killed\n", "the shell printed \"Killed\""),
+        ("empty.xml", "", "this file is empty"),
+        ("blank.yml", " \n\n", "this file is empty"),
+        ("source.json", "{\"value\":{\"error\":\"invalid session id\",\"message\":\"A session is either terminated or not started\","
+            + "\"stacktrace\":\"NoSuchDriverError\"}}",
+         "this is a WebDriver error response (Appium's), not a page source: \"invalid session id\""),
+        ("maestro.txt", "java.lang.IllegalStateException: No android devices found.\n\tat maestro.cli.Main(Main.kt:1)\n",
+         "Maestro printed \"java.lang.IllegalStateException: No android devices found.\""),
+        ("ui-test.log", "Command line invocation:\n    xcodebuild test\n/t/UITests.swift:9: error: -[UITests testDump] : "
+            + "Failed to get matching snapshot: Application is not running\n",
+         "XCTest printed \"Failed to get matching snapshot: Application is not running\""),
+    ]
+
+    func testFailedCapturesFailInFoldersNamedAndWithSkipNonDumps() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("captures/home.yml", clean)
+        try folder.write("captures/ci.yml", "name: CI\non: [push]\n")
+        for capture in Self.failedCaptures { try folder.write("captures/" + capture.name, capture.text) }
+        let walked = try CommandRunner.run(["lint", "captures"], in: folder.url)
+        XCTAssertEqual(walked.status, 2, walked.stderr)
+        for capture in Self.failedCaptures {
+            let line = walked.stderr.split(separator: "\n").first { $0.hasPrefix("captures/\(capture.name):") }
+            XCTAssertTrue(line?.contains(": error: the capture failed: \(capture.says)") == true,
+                          "\(capture.name): \(walked.stderr)")
+        }
+        let count = Self.failedCaptures.count
+        XCTAssertTrue(walked.stderr.hasSuffix("Linted \(count + 1) files (1 screen): 0 errors, 0 warnings, "
+                                              + "\(count) input errors, skipped 1 file that is not a dump\n"), walked.stderr)
+
+        // As the pre-commit hook passes them: named, with --skip-non-dumps. Only the CI file is skipped.
+        for capture in Self.failedCaptures {
+            let hooked = try CommandRunner.run(["lint", "--quiet", "--skip-non-dumps", capture.name, "ci.yml", "home.yml"],
+                                               in: folder.url.appendingPathComponent("captures"))
+            XCTAssertEqual(hooked.status, 2, capture.name)
+            XCTAssertTrue(hooked.stderr.hasPrefix("\(capture.name):"), hooked.stderr)
+            XCTAssertTrue(hooked.stderr.contains("the capture failed: \(capture.says)"), hooked.stderr)
+        }
+
+        // The JSON report counts the skipped file in its summary; failed captures are files with errors.
+        let json = try CommandRunner.run(["lint", "--format", "json", "captures"], in: folder.url)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let summary = try XCTUnwrap(document["summary"] as? [String: Any])
+        XCTAssertEqual(summary["skipped"] as? Int, 1)
+        XCTAssertEqual(summary["inputErrors"] as? Int, count)
+        XCTAssertEqual(summary["files"] as? Int, count + 1)
+        let paths = try XCTUnwrap(document["files"] as? [[String: Any]]).compactMap { $0["path"] as? String }
+        XCTAssertFalse(paths.contains("captures/ci.yml"))
+        XCTAssertTrue(paths.contains("captures/maestro.txt"))
+    }
+
+    /// Folder walks pick up .txt and .log files that hold a capture (an XCUITest
+    /// description, Maestro output) or a failed one, judged by their head; notes and
+    /// other logs are left out, as are the other kinds of files they always were.
+    func testFolderWalksPickUpTextCapturesByContent() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("dumps/settings.txt", """
+            Attributes: Application, 0x1, pid: 7, label: 'Shop'
+            Element subtree:
+             →Application, 0x1, pid: 7, label: 'Shop'
+                Window (Main), 0x2, {{0.0, 0.0}, {393.0, 852.0}}
+                  Button, 0x3, {{10.0, 100.0}, {60.0, 44.0}}, identifier: 'pay'
+
+            """)
+        try folder.write("dumps/home.log", "Running on emulator-5554\n{\n  \"attributes\" : { },\n  \"children\" : [ ]\n}\n")
+        try folder.write("dumps/notes.txt", "Capture the settings screen next.\n")
+        try folder.write("dumps/gradle.log", "> Task :app:assemble\nerror: cannot find symbol\nBUILD FAILED\n")
+        try folder.write("dumps/screen.md", "ERROR: could not get idle state.\n")
+        let result = try CommandRunner.run(["lint", "dumps"], in: folder.url)
+        XCTAssertEqual(result.stdout, "dumps/settings.txt:5:7: error: Button 'pay' has no name; the screen reader says "
+                       + "just 'button'. [control-name]\n    announced as: \"button\"\n", result.stdout)
+        XCTAssertEqual(result.stderr, "Linted 2 files (2 screens): 1 error, 0 warnings\n")
+        try folder.write("dumps/capture.log", "adb: device offline\n")
+        let failed = try CommandRunner.run(["lint", "--quiet", "dumps"], in: folder.url)
+        XCTAssertEqual(failed.status, 2)
+        XCTAssertTrue(failed.stderr.hasPrefix("dumps/capture.log:1:1: error: the capture failed: adb printed"), failed.stderr)
+    }
+
     /// The small edges a new user trips on: a misspelt command reads as a missing
     /// file, and says which command it looks like; a negative --max-warnings gets
     /// its own message; announce skips what a folder walk finds that is not a dump.

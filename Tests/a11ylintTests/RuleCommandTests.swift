@@ -59,6 +59,58 @@ final class RuleCommandTests: XCTestCase {
         XCTAssertEqual(try CommandRunner.run(["explain", "no-such-rule"]).status, 64)
     }
 
+    /// A mistyped rule id gets the one it most likely means; one that is close to nothing does not.
+    func testExplainSuggestsTheRuleMeant() throws {
+        for (written, meant) in [("controlname", "control-name"), ("contrast", "text-contrast")] {
+            let result = try CommandRunner.run(["explain", written])
+            XCTAssertEqual(result.status, 64)
+            XCTAssertTrue(result.stderr.hasPrefix("Error: Unknown rule '\(written)'. Did you mean '\(meant)'? "
+                                                  + "Run 'a11ylint rules' to list the rules.\n"), result.stderr)
+        }
+        let far = try CommandRunner.run(["explain", "spinner"])
+        XCTAssertTrue(far.stderr.hasPrefix("Error: Unknown rule 'spinner'. Run 'a11ylint rules'"), far.stderr)
+    }
+
+    /// `rules --format json` lists every rule of Rules/*.yml with its component,
+    /// default severity, whether it is opt-in, and its options with types and defaults.
+    func testRulesAsJSON() throws {
+        let result = try CommandRunner.run(["rules", "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(document["version"] as? Int, 1)
+        XCTAssertEqual((document["tool"] as? [String: Any])?["name"] as? String, "a11ylint")
+        let rules = try XCTUnwrap(document["rules"] as? [[String: Any]])
+        let files = try Self.ruleFiles()
+        XCTAssertEqual(rules.compactMap { $0["id"] as? String }, files.map(\.id).sorted())
+        for file in files {
+            let rule = try XCTUnwrap(rules.first { $0["id"] as? String == file.id })
+            XCTAssertEqual(rule["optIn"] as? Bool, file.optIn, file.id)
+            XCTAssertEqual(rule["component"] as? String, file.component, file.id)
+            for key in ["title", "summary", "severity", "aspect"] {
+                XCTAssertFalse((rule[key] as? String ?? "").isEmpty, "\(file.id) \(key)")
+            }
+            XCTAssertNotNil(rule["options"] as? [[String: Any]], file.id)
+        }
+        let switchState = try XCTUnwrap(rules.first { $0["id"] as? String == "switch-state" })
+        XCTAssertEqual(switchState["severity"] as? String, "error")
+        XCTAssertEqual(switchState["platforms"] as? [String], ["ios", "android"])
+        XCTAssertEqual(switchState["wcag"] as? [String], ["4.1.2", "1.3.1"])
+        let touchTarget = try XCTUnwrap(rules.first { $0["id"] as? String == "touch-target-size" })
+        XCTAssertEqual(touchTarget["severity"] as? String, "warning")
+        XCTAssertNil(touchTarget["component"], "a rule about any element has no component")
+        let options = try XCTUnwrap(touchTarget["options"] as? [[String: Any]])
+        XCTAssertEqual(options.compactMap { $0["name"] as? String }, ["min-size-ios", "min-size-android"])
+        XCTAssertEqual(options.compactMap { $0["type"] as? String }, ["integer", "integer"])
+        XCTAssertEqual(options.compactMap { $0["default"] as? Int }, [44, 48])
+        XCTAssertEqual(options.compactMap { $0["minimum"] as? Int }, [1, 1])
+        // Every type writes its default as that JSON type: a list of texts stays a list.
+        let roleWords = try XCTUnwrap(rules.first { $0["id"] as? String == "name-no-role-word" })
+        let allowed = try XCTUnwrap((roleWords["options"] as? [[String: Any]])?.first)
+        XCTAssertEqual(allowed["type"] as? String, "strings")
+        XCTAssertNotNil(allowed["default"] as? [String])
+        XCTAssertEqual(try CommandRunner.run(["rules", "--format", "yaml"]).status, 64)
+    }
+
     /// Rules/*.yml: (rule id, component or nil, whether it is opt-in).
     private static func ruleFiles() throws -> [(id: String, component: String?, optIn: Bool)] {
         let folder = CommandRunner.packageRoot.appendingPathComponent("Rules")

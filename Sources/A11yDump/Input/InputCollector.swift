@@ -3,7 +3,8 @@ import A11yYAML
 import Foundation
 
 /// Turns the paths given on the command line into inputs: files as they are,
-/// directories walked for `*.yml`, `*.yaml`, `*.xml` and `*.json`.
+/// directories walked for `*.yml`, `*.yaml`, `*.xml` and `*.json`, and for the
+/// `*.txt` and `*.log` files whose head shows a capture (`TextCaptureProbe`).
 public struct InputCollector: Sendable {
     /// File extensions picked up when walking a directory.
     public var extensions: Set<String> = ["yml", "yaml", "xml", "json"]
@@ -52,7 +53,8 @@ public struct InputCollector: Sendable {
         }
         for name in names.sorted() where !name.hasPrefix(".") {
             let child = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            let isDump = extensions.contains((name as NSString).pathExtension.lowercased())
+            let pathExtension = (name as NSString).pathExtension.lowercased()
+            let isDump = extensions.contains(pathExtension)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else {
                 if isDump, Input.isSymbolicLink(child) {
@@ -62,7 +64,8 @@ public struct InputCollector: Sendable {
             }
             if isDirectory.boolValue {
                 walk(child, visited: &visited, files: &files, errors: &errors)
-            } else if isDump {
+            } else if isDump
+                        || (TextCaptureProbe.extensions.contains(pathExtension) && TextCaptureProbe.holdsCapture(atPath: child)) {
                 files.append(child)
             }
         }

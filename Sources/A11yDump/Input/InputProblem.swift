@@ -53,6 +53,8 @@ public enum InputProblem: Error, Equatable, Sendable {
     case idbNoElements
     /// idb's `--format complete` document, whose elements use other key names.
     case idbCompleteDocument
+    /// What a capture tool left instead of a dump: nothing, its error message, an error response.
+    case captureFailed(CaptureFailure)
 
     /// Whether the problem says the file is of another kind (not a dump at all),
     /// rather than a dump that could not be read: folder walks skip such files.
@@ -166,6 +168,57 @@ public enum InputProblem: Error, Equatable, Sendable {
         case .idbCompleteDocument:
             return "this is idb's '--format complete' document, which a11ylint does not read; "
                 + "save 'idb ui describe-all' or 'idb ui describe-all --nested' instead"
+        case .captureFailed(let failure):
+            return Self.words(for: failure)
+        }
+    }
+
+    private static func words(for failure: CaptureFailure) -> String {
+        switch failure {
+        case .empty:
+            return "the capture failed: this file is empty where a dump was expected; "
+                + "capture the screen again and look at what the capture tool printed"
+        case .toolSaid(let tool, let line):
+            return "the capture failed: \(name(of: tool)) printed \"\(line)\" instead of a dump; \(advice(for: tool))"
+        case .webDriverError(let error, let message):
+            return "the capture failed: this is a WebDriver error response (Appium's), not a page source: "
+                + "\"\(error)\"" + (message.isEmpty ? "" : ", \"\(message)\"")
+        case .dumpLeftOnDevice(let path):
+            return "the capture is not here: this file holds uiautomator's note that it saved the dump on the device "
+                + "(\"UI hierchary dumped to: \(path)\"); pull that file with adb pull, "
+                + "or capture with 'adb exec-out uiautomator dump /dev/tty'"
+        }
+    }
+
+    private static func name(of tool: CaptureFailure.Tool) -> String {
+        switch tool {
+        case .uiautomator: return "uiautomator"
+        case .adb: return "adb"
+        case .deviceShell: return "the device's shell"
+        case .shell: return "the shell"
+        case .maestro: return "Maestro"
+        case .java: return "a Java program"
+        case .xctest: return "XCTest"
+        }
+    }
+
+    private static func advice(for tool: CaptureFailure.Tool) -> String {
+        switch tool {
+        case .uiautomator:
+            return "it says this when the screen never settles (an animation, a video) or it finds no window, "
+                + "so capture the screen again while it is still"
+        case .adb:
+            return "check that one device is connected and authorised ('adb devices'), then capture again"
+        case .deviceShell:
+            return "the command on the device failed, so nothing was captured"
+        case .shell:
+            return "the capture tool was stopped before it wrote a dump"
+        case .maestro:
+            return "capture again with 'maestro hierarchy' once a device or simulator is running with the app on screen"
+        case .java:
+            return "capture again once the tool runs"
+        case .xctest:
+            return "XCTest could not read the app's elements, so app.debugDescription printed no tree"
         }
     }
 

@@ -49,6 +49,8 @@ public struct DumpLoader: Sendable {
 
     /// Reads the source as `format`, or as the format its content has when that is nil,
     /// once it is UTF-8 with line feeds: every format is told apart and read that way.
+    /// Told from the content, a capture tool's failure text is an error of its own
+    /// (`CaptureFailure`), before any format is tried on it.
     private func load(_ source: SourceBuffer, path: String, format: DumpFormat?) -> LoadResult {
         let text: SourceBuffer
         do {
@@ -56,12 +58,15 @@ public struct DumpLoader: Sendable {
         } catch {
             return LoadResult(errors: [InputError(path: path, mark: error.mark, problem: error.problem)])
         }
+        if format == nil, let (failure, mark) = CaptureFailure.detect(text.contents) {
+            return LoadResult(errors: [InputError(path: path, mark: mark, problem: .captureFailed(failure))])
+        }
         return read(text, path: path, as: format ?? DumpFormat.sniff(text.contents))
     }
 
     /// The source as UTF-8 whose lines end in a line feed (or CR LF), a copy only when
     /// it is not that already (`WideEncoding`, `LineBreaks`).
-    private static func text(of source: SourceBuffer) throws(LoadFailure) -> SourceBuffer {
+    static func text(of source: SourceBuffer) throws(LoadFailure) -> SourceBuffer {
         var text = source
         if let encoding = WideEncoding.named(byMarkOf: source.contents) {
             do {

@@ -50,16 +50,18 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
         case .invalidValue(let key, let expected):
             return "'\(key)' must be \(expected)"
         case .unknownRule(let id):
-            let hint = Suggestion.closest(to: id, among: RuleCatalog.builtIn.rules.map(\.id)).map { "; did you mean '\($0)'?" }
+            let hint = RuleCatalog.builtIn.suggestion(for: id).map { "; did you mean '\($0)'?" }
                 ?? "; 'a11ylint rules' lists them"
             return "unknown rule '\(id)'\(hint)"
         case .unknownOption(let option, let rule, let known):
+            let hint = Suggestion.closest(to: option, among: known).map { "did you mean '\($0)'? " } ?? ""
             let choices = known.isEmpty ? "it takes no options" : "its options are: \(known.joined(separator: ", "))"
-            return "rule '\(rule)' has no option '\(option)'; \(choices)"
+            return "rule '\(rule)' has no option '\(option)'; \(hint)\(choices)"
         case .invalidOption(let option, let rule, let expected):
             return "option '\(option)' of rule '\(rule)' must be \(expected)"
         case .unknownComponent(let found):
-            return "unknown component '\(found)'; expected one of: "
+            let hint = Suggestion.closest(to: found, among: Components.names).map { "did you mean '\($0)'? " } ?? ""
+            return "unknown component '\(found)'; \(hint)expected one of: "
                 + Components.names.joined(separator: ", ")
         case .noSuppressionTarget:
             return "a suppression needs 'identifier', 'resourceId', 'node' or 'nodePath' to say which nodes it covers"

@@ -74,6 +74,7 @@ struct HTMLPage {
             }
         }
         rows.append(("Input errors", "\(summary.inputErrors.count)"))
+        if !summary.skipped.isEmpty { rows.append(("Skipped, not dumps", "\(summary.skipped.count)")) }
         for (name, value) in rows { out += "<dt>\(name)</dt><dd>\(value)</dd>\n" }
         out += "</dl>\n"
         if showsFindings {
