@@ -37,7 +37,11 @@ enum TextCaptureProbe {
         // The loader's own view of the text: UTF-16 from PowerShell's '>' and CR line ends as well.
         guard let text = try? DumpLoader.text(of: head) else { return false }
         let contents = text.contents
-        return CaptureFailure.detect(contents) != nil
+        // An empty notes file or log is common beside dumps and says nothing about a
+        // capture: only text picked up by what it says counts. (An empty `.yml`, `.xml`
+        // or `.json`, and any empty file named on the command line, is a failed capture.)
+        let failure = CaptureFailure.detect(contents)?.failure
+        return (failure != nil && failure != .empty)
             || (mayHoldDescription(contents) && XCUIDescriptionImporter.looksLikeDescription(contents))
             || MaestroImporter.looksLikeHierarchy(contents)
             || IdbImporter.looksLikeOutput(contents)
