@@ -7,11 +7,19 @@ import Foundation
 enum InterruptCleanup {
     /// Marks `path` as the file to remove if the run is stopped now.
     /// The copies are never freed: a handler on another thread may be reading the
-    /// last one, and a run writes only a few reports.
+    /// last one, and a run writes only a few reports. They stay listed, so that a
+    /// leak checker (`make test-asan`) sees them still held, not lost.
     static func guardFile(_ path: String) {
         installHandlersOnce()
-        pendingTemporaryFile = strdup(path)
+        let copy = strdup(path)
+        keptCopiesLock.lock()
+        keptCopies.append(copy)
+        keptCopiesLock.unlock()
+        pendingTemporaryFile = copy
     }
+
+    private static let keptCopiesLock = NSLock()
+    nonisolated(unsafe) private static var keptCopies: [UnsafeMutablePointer<CChar>?] = []
 
     /// The file is renamed into place or removed: nothing is left to clean up.
     static func release() {
