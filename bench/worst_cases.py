@@ -15,12 +15,18 @@ input (target <= 2.0) and with its own time on the smaller input (target <= 4.4)
   feed-android   an Android RecyclerView of N/4 rows of four nodes (YAML)
   tabs-xml       a Material tab strip of N tabs (TalkBack numbers them: "Tab, 3 of N")
   navigation-xml a Material navigation bar of N items, numbered the same way
+  flat-idb       idb's flat `describe-all` JSON of N elements side by side under the application: images
+                 (some named like the text beside them), texts, buttons and small links beside texts
+                 (decorative-image-hidden, touch-target-size's inline links)
+  flat-xml       a uiautomator dump of N views under one layout: images, texts and switches
+                 (decorative-image-hidden, Compose's role child of each switch's parent)
 
 Run alone (no build: give the binary):
   python3 bench/worst_cases.py --linter .build/release/a11ylint [--case keys-xml ...] [--scale 0.25]
 `make bench` runs every case at the default sizes after its own measures.
 """
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -172,6 +178,55 @@ def write_navigation_xml(path, count):
         out.write("</node>\n</node>\n</hierarchy>\n")
 
 
+def write_flat_idb(path, count):
+    """idb's flat `describe-all`: the application, then `count` elements after it, all
+    under it. Rows of an image, its caption, a small link beside the caption and a
+    button; every fourth image is named like its caption, the others by a name no
+    other stop says, so looking for one reads the whole row."""
+    kinds = [("Image", "AXImage", "image", ["Image"]), ("StaticText", "AXStaticText", "text", ["StaticText"]),
+             ("Link", "AXLink", "link", ["Link"]), ("Button", "AXButton", "button", ["Button"])]
+    # An application as tall as its rows: every element shows, so every check runs on it.
+    screen_height = (count // len(kinds) + 1) * 50
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(f'[\n  {{\n    "AXFrame" : "{{{{0, 0}}, {{390, {screen_height}}}}}",\n'
+                  f'    "frame" : {{"x" : 0, "y" : 0, "width" : 390, "height" : {screen_height}}},\n'
+                  '    "role_description" : "application",\n    "AXLabel" : "Shop",\n    "type" : "Application",\n'
+                  '    "role" : "AXApplication",\n    "enabled" : true,\n    "traits" : [\n\n    ]\n  }')
+        for index in range(count):
+            row, column = divmod(index, len(kinds))
+            kind, role, description, traits = kinds[column]
+            label = {0: f"Caption {row}" if row % 4 == 0 else f"Photo {row}", 1: f"Caption {row}", 2: f"More {row}",
+                     3: f"Buy {row}"}[column]
+            x, y, width, height = [(16, 4, 40, 40), (64, 16, 200, 16), (266, 16, 40, 16), (320, 0, 48, 48)][column]
+            y += row * 50
+            out.write(f',\n  {{\n    "AXFrame" : "{{{{{x}, {y}}}, {{{width}, {height}}}}}",\n'
+                      f'    "frame" : {{"x" : {x}, "y" : {y}, "width" : {width}, "height" : {height}}},\n'
+                      f'    "role_description" : "{description}",\n    "AXLabel" : "{label}",\n    "type" : "{kind}",\n'
+                      f'    "role" : "{role}",\n    "enabled" : true,\n    "traits" : {json.dumps(traits)}\n  }}')
+        out.write("\n]\n")
+
+
+def write_flat_xml(path, count):
+    """`count` views under one layout: rows of an image named like no other view,
+    a text and a switch."""
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(ANDROID_PREFIX)
+        out.write(android_node(0, "android.widget.FrameLayout", f"[0,0][1080,{count * 50 + 200}]") + ">\n")
+        for index in range(count):
+            row, column = divmod(index, 3)
+            top = row * 150
+            if column == 0:
+                node = android_node(index, "android.widget.ImageView", f"[48,{top}][144,{top + 96}]").replace(
+                    'content-desc=""', f'content-desc="Photo {row}"')
+            elif column == 1:
+                node = android_node(index, "android.widget.TextView", f"[192,{top}][800,{top + 96}]", text=f"Setting {row}")
+            else:
+                node = android_node(index, "android.widget.Switch", f"[880,{top}][1032,{top + 96}]", clickable=True)
+                node = node.replace('checkable="false"', 'checkable="true"')
+            out.write("  " + node + "/>\n")
+        out.write("</node>\n</hierarchy>\n")
+
+
 # name: (writer, file extension, base size, commands to time besides `lint`)
 ALL_COMMANDS = ["lint --all-rules", "announce", "announce --format json", "announce --format html",
                 "lint --format html"]
@@ -186,6 +241,8 @@ CASES = {
     "feed-android": (write_feed_android, "yml", 16_000, ALL_COMMANDS),
     "tabs-xml": (write_tabs_xml, "xml", 2_000, ["announce"]),
     "navigation-xml": (write_navigation_xml, "xml", 2_000, ["announce"]),
+    "flat-idb": (write_flat_idb, "json", 5_000, ["lint --all-rules"]),
+    "flat-xml": (write_flat_xml, "xml", 5_000, ["lint --all-rules"]),
 }
 
 

@@ -18,6 +18,7 @@ struct TouchTargetSizeRule: ConfigurableRule {
         let scale = model.density.pixelsPerPoint / model.density.smallestPlausible(screenFrame: model.screenFrame)
         var violations: [Violation] = []
         var targetIndex: SpatialIndex?
+        var runningText = RunningTextBesideLinks(model)
         for stop in model.stops where stop.segment == nil {
             let node = stop.node
             guard Self.isTarget(node, in: model), let frame = model.frame(of: node) else { continue }
@@ -41,7 +42,7 @@ struct TouchTargetSizeRule: ConfigurableRule {
             let tooShort = height < need([.top, .bottom]) - Self.tolerance
             guard tooNarrow || tooShort else { continue }
             if Self.hasLargerActivatableAncestor(node, minimum: minimum - Self.tolerance, scale: scale, in: model) { continue }
-            if Self.isInlineLink(node, in: model) || model.hasPlatformFixedSize(node) { continue }
+            if Self.isInlineLink(node, in: model, runningText: &runningText) || model.hasPlatformFixedSize(node) { continue }
             if model.isComposeContent(node) {
                 if targetIndex == nil { targetIndex = Self.targetIndex(in: model) }
                 if Self.composeWidensTouches(to: frame, of: node, minimum: minimum, index: targetIndex!, in: model) {
@@ -147,20 +148,13 @@ struct TouchTargetSizeRule: ConfigurableRule {
     /// or when text that is no control runs up to it on the same line (a web
     /// paragraph's text and link side by side). A web link's stop may be the text
     /// inside the link, so the link itself is the one placed among its siblings.
-    static func isInlineLink(_ node: SemanticNode, in model: ScreenModel) -> Bool {
+    /// `runningText` holds what the links asked about so far found beside them.
+    static func isInlineLink(_ node: SemanticNode, in model: ScreenModel,
+                             runningText: inout RunningTextBesideLinks) -> Bool {
         let link = ([node] + model.ancestors(of: node)).first { model.isComponent($0, Link.self) }
         guard let link, let frame = model.frame(of: link) else { return false }
         if let parent = model.parent(of: link), model.traits(of: parent).role == .staticText { return true }
-        return model.siblings(of: link).contains { sibling in
-            guard sibling !== link, !model.traits(of: sibling).isControl,
-                  let text = model.firstVisibleText(in: sibling), !SpokenText.isEffectivelyEmpty(text),
-                  let other = model.frame(of: sibling) else { return false }
-            // The same line.
-            guard frame.isLevel(with: other) else { return false }
-            // Running up to it: no wider apart than half a line, about a space.
-            let gap = max(other.minX - frame.maxX, frame.minX - other.maxX)
-            return gap <= max(frame.height, other.height) / 2
-        }
+        return runningText.runsUpTo(link, frame: frame)
     }
 
     static func kind(of stop: FocusStop) -> String {

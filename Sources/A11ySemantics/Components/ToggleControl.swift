@@ -178,10 +178,15 @@ public enum ToggleControl {
     /// (an `android.widget.CheckBox` inside a chip): the merged node is the control.
     static func removeRoleChildren(_ found: inout ComponentMap, component: Int, in screen: DetectionInput) {
         guard screen.tree.platform == .android else { return }
+        // Each parent's role child, found once per parent: the switches of a pane laid
+        // out flat share one parent, whose children would otherwise be read once for each.
+        var roleChildren: [Int: SemanticNode?] = [:]
         for node in screen.tree.nodes where found.contains(node, component) {
-            if let parent = screen.tree.parent(of: node), TalkBackModel.composeRoleChildNode(of: parent) === node {
-                found.remove(node, component)
-            }
+            guard let parent = screen.tree.parent(of: node) else { continue }
+            let roleChild = roleChildren[parent.order] ?? TalkBackModel.composeRoleChildNode(of: parent)
+            // Kept with `updateValue`, so that a parent without one is remembered as well.
+            roleChildren.updateValue(roleChild, forKey: parent.order)
+            if roleChild === node { found.remove(node, component) }
         }
     }
 

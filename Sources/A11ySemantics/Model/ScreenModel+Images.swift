@@ -1,3 +1,4 @@
+import A11yConcurrency
 import A11yFindings
 import A11yDump
 
@@ -45,18 +46,11 @@ extension ScreenModel {
         if let frame = frame(of: node), min(frame.width, frame.height) < 2, max(frame.width, frame.height) >= 8 {
             return .separator
         }
-        let name = SpokenText.trimmed(Substring(self.name(of: node)))
-        guard !SpokenText.isEffectivelyEmpty(name), let row = parent(of: node) else { return nil }
         // Another stop of the row says the same words: "Settings, image" then "Settings".
         // A longer text that merely holds the word ("Your cart is empty" beside "Cart") says more.
-        for stop in stops(within: row) where stop.node !== node && !node.contains(stop.node) {
-            let said = stop.announcement.name
-            if abs(said.utf8.count - name.utf8.count) <= 2,
-               SpokenText.trimmed(Substring(said)).lowercased() == name.lowercased() {
-                return .repeatsText(said)
-            }
-        }
-        return nil
+        // Looked up in a table of the whole screen's images, built the first time it is asked for.
+        let repeated = namesSaidBesideImages.value { NamesSaidBesideImages(in: self) }
+        return repeated.name(repeating: node).map(DecorativeReason.repeatsText)
     }
 
     /// Words in ids and descriptions that name a disclosure glyph pointing onwards.

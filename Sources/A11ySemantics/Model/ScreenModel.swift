@@ -5,7 +5,8 @@ import A11yDump
 /// A screen as the screen reader sees it: the tree, every node's typed traits and
 /// whether the reader can reach it, the focus stops in swipe order with what each
 /// says, the layers, and the components found. Worked out entirely when it is made
-/// and never changed afterwards, so rules may read it from any thread.
+/// and never changed afterwards, so rules may read it from any thread; the few
+/// tables only some rules need are built when the first of them asks (`WorkedOutOnce`).
 public final class ScreenModel: Sendable {
     /// The screen's details; its tree lives on in `tree` (`screen.root` keeps no children).
     public let screen: Screen
@@ -48,6 +49,8 @@ public final class ScreenModel: Sendable {
     let webContent: WebContent
     /// Android's lists, grids and pagers, by node (`collectionChange(at:)`, `isCollectionItem`).
     let collections: ScreenCollections
+    /// Per image, the name another stop of its row already says (`decorativeReason`).
+    let namesSaidBesideImages = WorkedOutOnce<NamesSaidBesideImages>()
 
     /// - Parameters:
     ///   - customComponents: class names (full or simple) mapped to component names,
