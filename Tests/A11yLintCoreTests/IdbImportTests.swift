@@ -205,6 +205,9 @@ final class IdbImportTests: XCTestCase {
         XCTAssertEqual(heading[.accessibilityLabel]?.valueMark, Mark(line: 39, column: 17))
         XCTAssertEqual(heading.string(.accessibilityIdentifier), "basket-title")
         XCTAssertEqual(heading.strings(.accessibilityTraits), ["staticText", "header"])
+        XCTAssertEqual(heading.string(.text), "Basket 1/3",
+                       "a static text shows its label, as WebDriverAgent's copy in `value` says")
+        XCTAssertNil(app.children[2][.text], "only static texts show their label as text")
         XCTAssertEqual(heading.rect, Rect(x: 16, y: 60, width: 200, height: 34))
         XCTAssertEqual(heading[.frame]?.valueMark, Mark(line: 34, column: 13), "the frame object's x")
 

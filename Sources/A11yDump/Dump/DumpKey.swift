@@ -92,10 +92,12 @@ struct DumpKeySpec: Sendable {
             Read("text", uiautomator, only: .android),
             // WebDriverAgent copies a static text's label into `value`: it does not record
             // the text apart from what VoiceOver reads, so the key stays unrecorded. idb's
-            // `AXValue` is read the same way.
+            // `AXValue` is read the same way, and where it is null (as for most static texts)
+            // the label, which for a static text is what it shows.
             Read("value", [.webDriverAgent, .xcuiDescription, .maestro], .textOfStaticText, only: .ios,
                  records: false),
             Read("AXValue", [.idb], .textOfStaticText, only: .ios, records: false),
+            Read("AXLabel", [.idb], .textOfStaticText, only: .ios, records: false),
         ]),
         // iOS (UIKit, SwiftUI, XCUITest).
         .init(.accessibilityLabel, ios, .string, .contentDescription, reads: [
