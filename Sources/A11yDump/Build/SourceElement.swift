@@ -30,9 +30,11 @@ struct SourceElement {
         attributes.contains { $0.name == attribute }
     }
 
-    /// Adds an attribute unless the element already has one of that name.
+    /// Adds an attribute after the others. Of repeated names the first counts for
+    /// every reader of an element (`subscript`, `FormatVocabulary.read`), so a repeat
+    /// is kept without a search: an element with thousands of keys costs no more
+    /// than as many elements.
     mutating func add(_ name: String, _ value: String, at mark: Mark) {
-        guard !has(name) else { return }
         attributes.append(SourceAttribute(name: name, value: value, mark: mark))
     }
 
