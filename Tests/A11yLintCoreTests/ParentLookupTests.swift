@@ -133,8 +133,11 @@ final class ParentLookupTests: XCTestCase {
             }
         }
         XCTAssertGreaterThanOrEqual(screens, 15)
-        // The samples hold icons beside their own words; the corpus (absent on a bare machine) more.
-        XCTAssertGreaterThan(counts.repeatedNames, 0)
+        // The corpus holds icons beside their own words, so the look-up that finds them is
+        // asked something it answers; the samples alone (a bare machine) hold none.
+        if (try? CorpusTests.files()) != nil {
+            XCTAssertGreaterThan(counts.repeatedNames, 0)
+        }
     }
 
     // MARK: - Random trees
