@@ -1,22 +1,8 @@
 import A11yFindings
 
-/// Why a capture could not be laid out (`CaptureLayout`), with where. The loader reads
-/// a capture before it is laid out and reports most broken files itself; these are
-/// what the layout's own reading finds, so that it never writes a capture it misread.
+/// What kept a capture from being laid out (`LayoutError` says where).
 ///
 /// All wording of layout errors lives here.
-public struct LayoutError: Error, Equatable, Sendable {
-    public var mark: Mark
-    public var problem: LayoutProblem
-
-    public init(mark: Mark, problem: LayoutProblem) {
-        self.mark = mark
-        self.problem = problem
-    }
-
-    public var message: String { problem.message }
-}
-
 public enum LayoutProblem: Equatable, Sendable {
     /// A comment, CDATA section, processing instruction, declaration or tag that the file ends inside.
     case unclosedXML(String)
