@@ -8,9 +8,13 @@ import A11yLintCore
 /// GitHub Actions workflow commands, one annotation per finding that counts:
 /// `::error file=…,line=…,col=…,title=…::message`. GitHub shows only the first
 /// few annotations of a step, so the full list belongs in the SARIF upload.
+/// Each message ends with the element the finding is about (`Finding.element`):
+/// the annotations of a one-line capture all stand on its line 1.
 public struct GitHubReporter: Reporter {
     /// Set by `begin`.
     private var run: RunInfo!
+
+    public var namesNodes: Bool { true }
 
     public init() {}
 
@@ -25,9 +29,14 @@ public struct GitHubReporter: Reporter {
             let title = run.catalog.rule(finding.ruleID).map { "\($0.title) [\(finding.ruleID)]" } ?? finding.ruleID
             lines += command(Self.command(finding.severity), file: run.paths.relative(finding.path),
                              line: finding.mark.line, column: finding.mark.column, title: title,
-                             message: finding.message) + "\n"
+                             message: Self.message(finding)) + "\n"
         }
         if !lines.isEmpty { output.write(lines) }
+    }
+
+    /// The finding's message, then its element: `… says just 'slider'. Element: SeekBar in #content "slider"`.
+    static func message(_ finding: Finding) -> String {
+        finding.element.map { finding.message + " Element: " + $0 } ?? finding.message
     }
 
     /// Then the inputs that could not be linted.

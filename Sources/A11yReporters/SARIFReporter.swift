@@ -115,7 +115,7 @@ public struct SARIFReporter: Reporter {
             : SARIF.ResultProperties(screen: finding.screen, announcement: finding.announcement)
         return SARIF.Result(
             ruleId: finding.ruleID, ruleIndex: ruleIndex, level: Self.level(finding.severity),
-            message: SARIF.Message(text: Self.sentence(finding.message)),
+            message: SARIF.Message(text: Self.message(finding)),
             locations: [SARIF.Location(physicalLocation: physical(finding.path, finding.mark, paths),
                                        logicalLocations: logical)],
             partialFingerprints: [Self.fingerprintKey: fingerprint, Self.lineHashKey: "\(fingerprint):\(occurrence)"],
@@ -142,6 +142,15 @@ public struct SARIFReporter: Reporter {
 
     static func rank(_ level: String) -> Int {
         ["note": 0, "warning": 1, "error": 2][level] ?? 0
+    }
+
+    /// The finding's message, then a sentence that names its element (`Finding.element`),
+    /// which the logical location names too: results of a one-line capture all stand on
+    /// its line 1, and viewers that ignore logical locations show the message.
+    static func message(_ finding: Finding) -> String {
+        let message = sentence(finding.message)
+        guard let element = finding.element else { return message }
+        return message + " Element: " + element + "."
     }
 
     /// Messages are sentences: SARIF viewers show the first one as a title.

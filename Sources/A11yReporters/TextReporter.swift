@@ -6,7 +6,9 @@ import A11yRules
 import A11yLintCore
 import Foundation
 
-/// Compiler-style lines for people and editors: `path:line:col: severity: message [rule-id]`.
+/// Compiler-style lines for people and editors: `path:line:col: severity: message [rule-id]`,
+/// then the element the finding is about (`Finding.element`): a one-line capture puts
+/// every finding on line 1, and the element is what tells them apart.
 /// Suppressed and baselined findings are left out and only counted in the summary.
 /// Each file's lines are written as the file comes and then forgotten.
 public struct TextReporter: Reporter {
@@ -18,6 +20,9 @@ public struct TextReporter: Reporter {
     /// Kept from file to file: a fresh buffer per file was freed and asked for again
     /// each time, and the C library handed its memory back to the system in between.
     private var buffer: [UInt8] = []
+
+    /// Each line names its finding's element, which the run then works out.
+    public var namesNodes: Bool { true }
 
     public init(colour: Bool = false, endsWithSummary: Bool = true) {
         self.colour = colour
@@ -66,6 +71,7 @@ public struct TextReporter: Reporter {
                     continue
                 }
                 findings[index].write(to: &text, path: path)
+                findings[index].writeElement(to: &text)
                 text.append(UInt8(ascii: "\n"))
                 if let announcement = findings[index].announcement {
                     text.append(contentsOf: Self.announcementPrefix.utf8)
@@ -83,6 +89,7 @@ public struct TextReporter: Reporter {
     private func lines(of finding: Finding, path: String?) -> [String] {
         var plain: [UInt8] = []
         finding.write(to: &plain, path: path)
+        finding.writeElement(to: &plain)
         let line = paint(String(decoding: plain, as: UTF8.self), finding.severity.rawValue, code: Self.code(finding.severity))
         return finding.announcement.map { [line, Self.announcementPrefix + TerminalText.safe($0) + "\""] } ?? [line]
     }

@@ -24,7 +24,7 @@ struct A11yLint: ParsableCommand {
         or a report could not be written, 64 usage error.
         """,
         version: version,
-        subcommands: [Lint.self, Announce.self, Convert.self, Rules.self, Explain.self],
+        subcommands: [Lint.self, Announce.self, Convert.self, Format.self, Rules.self, Explain.self],
         defaultSubcommand: Lint.self
     )
 

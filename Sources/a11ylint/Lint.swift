@@ -18,8 +18,10 @@ extension A11yLint {
             the current directory is linted. A file that holds a failed capture (nothing, or a capture tool's \
             error such as uiautomator's 'ERROR: could not get idle state.') is an input error.
 
-            Findings print as 'path:line:col: severity: message [rule-id]', sorted by path and \
-            position; a summary goes to standard error. Each file is configured by the nearest \
+            Findings print as 'path:line:col: severity: message [rule-id] element', the element \
+            being the node's identity and what the screen reader says there, sorted by path and \
+            position (a11ylint format lays out a one-line capture, so that they stand on lines of \
+            their own); a summary goes to standard error. Each file is configured by the nearest \
             .a11ylint.yml in its own folder or a folder above it (--print-config shows which).
 
             Exit codes: 0 nothing fails the run; 1 a finding at or above --fail-on, or more \

@@ -447,8 +447,10 @@ final class FastPathTests: XCTestCase {
         large.findings[8].status = .suppressed(reason: "known")
         let small = FileResult(path: "a.yml", findings: findings("a.yml", count: 10))
         let files = [small, FileResult(path: "c.yml"), large, small]
-        let expected = files.flatMap(\.findings).filter(\.isActive).map { finding in
-            finding.description + "\n" + (finding.announcement.map { "    announced as: \"\($0)\"\n" } ?? "")
+        let expected = files.flatMap(\.findings).filter(\.isActive).map { (finding: Finding) -> String in
+            let element = finding.element.map { " " + $0 } ?? ""
+            let announcement = finding.announcement.map { "    announced as: \"\($0)\"\n" } ?? ""
+            return finding.description + element + "\n" + announcement
         }.joined()
 
         for colour in [false, true] {

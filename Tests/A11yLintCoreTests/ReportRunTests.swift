@@ -75,7 +75,8 @@ final class ReportRunTests: XCTestCase {
     }
 
     /// Nodes are named (path and identity) only where a report, a baseline or a
-    /// suppression uses the names: a plain text run saves the work.
+    /// suppression uses the names: a JUnit-only run saves the work. Text names
+    /// each finding's element, so it needs them.
     func testFindingsNameTheirNodesOnlyWhereSomethingUsesTheNames() throws {
         let inputs = [input("a.yml", screen(buttons: 2))]
         func findings(_ reporter: any Reporter, baseline: Baseline? = nil, linter: Linter? = nil) -> [Finding] {
@@ -86,20 +87,20 @@ final class ReportRunTests: XCTestCase {
                                                .init(reporter, to: ReportBuffer().output)])
             return log.files.flatMap(\.findings)
         }
-        let text = findings(TextReporter())
-        XCTAssertEqual(text.count, 2)
-        XCTAssertEqual(text.compactMap(\.identity) + text.compactMap(\.nodePath), [], "text shows neither")
-        for reporter: any Reporter in [JSONReporter(), SARIFReporter()] {
+        let junit = findings(JUnitReporter())
+        XCTAssertEqual(junit.count, 2)
+        XCTAssertEqual(junit.compactMap(\.identity) + junit.compactMap(\.nodePath), [], "JUnit shows neither")
+        for reporter: any Reporter in [JSONReporter(), SARIFReporter(), TextReporter(), GitHubReporter()] {
             let named = findings(reporter)
             XCTAssertEqual(named.map(\.identity), ["#b0", "#b1"], "\(type(of: reporter))")
             XCTAssertEqual(named.compactMap(\.nodePath).count, 2)
         }
-        XCTAssertEqual(findings(TextReporter(), baseline: Baseline(findings: [])).compactMap(\.identity).count, 2,
+        XCTAssertEqual(findings(JUnitReporter(), baseline: Baseline(findings: [])).compactMap(\.identity).count, 2,
                        "a baseline matches by identity")
-        // A suppression by node matches in a text run too.
+        // A suppression by node matches in a JUnit-only run too.
         var configuration = Configuration.everyRule(directory: "/project")
         configuration.suppressions = [Suppression(rules: ["control-name"], node: "#b1", files: [], reason: "Tracked", mark: .start)]
-        let suppressed = findings(TextReporter(), linter: Linter(configuration: configuration, workingDirectory: "/project"))
+        let suppressed = findings(JUnitReporter(), linter: Linter(configuration: configuration, workingDirectory: "/project"))
         XCTAssertEqual(suppressed.map(\.status), [.active, .suppressed(reason: "Tracked")])
     }
 

@@ -150,6 +150,56 @@ final class ReporterTests: XCTestCase {
             findings: [finding])]), paths: paths)).dropLast().contains("\n'"))
     }
 
+    /// Every finding of a one-line capture stands on line 1: the text line, the GitHub
+    /// annotation and the SARIF message end with the element, its identity and what
+    /// the screen reader says there, cut short and made safe.
+    func testEachFindingEndsWithItsElement() throws {
+        let said = "Dynamic Color (Material You)\nswitch, checked, double tap to toggle"
+        let named = Finding(ruleID: "control-name", severity: .error, message: "Control has no name.", path: "a.xml",
+                            mark: Mark(line: 1, column: 7713), nodePath: "hierarchy/View[6]", identity: "View[6] in #content",
+                            announcement: said)
+        let loose = Finding(ruleID: "dump-unknown-key", severity: .warning, message: "Unknown key 'colour'.", path: "a.xml",
+                            mark: Mark(line: 1, column: 2))
+        let cut = "Dynamic Color (Material You)\\nswitch, ch…"
+        XCTAssertEqual(named.element, "View[6] in #content \"Dynamic Color (Material You)\nswitch, ch…\"")
+        XCTAssertEqual(Finding.longestQuotedAnnouncement, 40)
+        XCTAssertNil(loose.element)
+        let context = ReportContext(report: LintReport(files: [FileResult(path: "a.xml", findings: [loose, named])]), paths: paths)
+
+        let text = TextReporter().render(context).split(separator: "\n").map(String.init)
+        XCTAssertEqual(text[0], "a.xml:1:2: warning: Unknown key 'colour'. [dump-unknown-key]")
+        XCTAssertEqual(text[1], "a.xml:1:7713: error: Control has no name. [control-name] View[6] in #content \"\(cut)\"")
+        XCTAssertEqual(text[2], "    announced as: \"Dynamic Color (Material You)\\nswitch, checked, double tap to toggle\"",
+                       "the announcement's own line keeps it whole")
+        var coloured = TextReporter(colour: true)
+        let colourOutput = ReportBuffer()
+        coloured.begin(RunInfo(paths: paths), to: colourOutput.output)
+        coloured.file(context.report.files[0], to: colourOutput.output)
+        XCTAssertTrue(String(decoding: colourOutput.bytes, as: UTF8.self).contains("[control-name] View[6] in #content \"\(cut)\"\n"))
+
+        let github = GitHubReporter().render(context).split(separator: "\n").map(String.init)
+        XCTAssertTrue(github[0].hasSuffix("::Unknown key 'colour'."), github[0])
+        XCTAssertTrue(github[1].hasSuffix("::Control has no name. Element: View[6] in #content "
+            + "\"Dynamic Color (Material You)%0Aswitch, ch…\""), github[1])
+
+        let run = try XCTUnwrap((try sarif(context.report)["runs"] as? [[String: Any]])?.first)
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual((results[0]["message"] as? [String: Any])?["text"] as? String, "Unknown key 'colour'.")
+        XCTAssertEqual((results[1]["message"] as? [String: Any])?["text"] as? String,
+                       "Control has no name. Element: View[6] in #content \"Dynamic Color (Material You)\nswitch, ch…\".")
+        let logical = try XCTUnwrap(((results[1]["locations"] as? [[String: Any]])?.first?["logicalLocations"]
+            as? [[String: Any]])?.first)
+        XCTAssertEqual(logical["name"] as? String, "View[6] in #content")
+        XCTAssertEqual(logical["fullyQualifiedName"] as? String, "hierarchy/View[6]")
+        XCTAssertEqual(logical["kind"] as? String, "element")
+    }
+
+    func testShortenedCutsLongTextWithAnEllipsis() {
+        XCTAssertEqual("checked".shortened(to: 5), "chec…")
+        XCTAssertEqual("check".shortened(to: 5), "check")
+        XCTAssertEqual("🇰🇷🇰🇷🇰🇷".shortened(to: 2), "🇰🇷…", "characters, not scalars")
+    }
+
     func testJUnitHasASuiteForEachFileAndACaseForEachRule() throws {
         let lintReport = report(["a.yml": mistakes, "b.yml": "platform: [\n"])
         let xml = JUnitReporter().render(ReportContext(report: lintReport, paths: paths))

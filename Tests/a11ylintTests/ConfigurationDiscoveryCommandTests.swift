@@ -12,7 +12,8 @@ final class ConfigurationDiscoveryCommandTests: XCTestCase {
           children:
             - {class: android.widget.Button, text: Save, contentDescription: Save button, clickable: true}
         """
-    let roleWord = "[name-no-role-word]"
+    /// How the finding's line ends: its rule, then its element.
+    let roleWord = "[name-no-role-word] Button \"Save button\" \"Save button, button\""
 
     /// Files under app/ use app/.a11ylint.yml, the others the one at the top; globs
     /// stay relative to their own file's folder; --config forces one file for all.

@@ -26,12 +26,12 @@ final class PreCommitHookTests: XCTestCase {
                              stderr: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
     }
 
-    /// The value of `key` in the shipped `.pre-commit-hooks.yaml` (one hook, plain scalars).
-    private func shipped(_ key: String) throws -> String {
+    /// The value of `key` in the hook `id` of the shipped `.pre-commit-hooks.yaml` (plain scalars).
+    private func shipped(_ key: String, hook id: String = "a11ylint") throws -> String {
         let text = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml"),
                               encoding: .utf8)
-        let line = try XCTUnwrap(text.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces)
-            .hasPrefix("\(key):") })
+        let hook = text.split(separator: "\n").drop { $0 != "- id: \(id)" }.dropFirst().prefix { !$0.hasPrefix("- ") }
+        let line = try XCTUnwrap(hook.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\(key):") }, id)
         return String(line.split(separator: ":", maxSplits: 1)[1]).trimmingCharacters(in: .whitespaces)
     }
 
@@ -48,6 +48,8 @@ final class PreCommitHookTests: XCTestCase {
         guard try run("git", ["init", "-q"], in: repo.url).status == 0 else { throw XCTSkip("git is not available") }
         let entry = try shipped("entry").replacingOccurrences(of: "a11ylint", with: CommandRunner.binary.path,
                                                                 options: .anchored)
+        let formatEntry = try shipped("entry", hook: "a11ylint-format")
+            .replacingOccurrences(of: "a11ylint", with: CommandRunner.binary.path, options: .anchored)
         try repo.write(".pre-commit-config.yaml", """
             repos:
               - repo: local
@@ -57,6 +59,12 @@ final class PreCommitHookTests: XCTestCase {
                     entry: \(entry)
                     language: system
                     files: '\(try shipped("files"))'
+                    types: [file]
+                  - id: a11ylint-format
+                    name: a11ylint format
+                    entry: \(formatEntry)
+                    language: system
+                    files: '\(try shipped("files", hook: "a11ylint-format"))'
                     types: [file]
             """)
         try repo.write(".github/workflows/ci.yml", "name: CI\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n")
@@ -72,5 +80,22 @@ final class PreCommitHookTests: XCTestCase {
         XCTAssertNotEqual(broken.status, 0)
         XCTAssertTrue(broken.stdout.contains("dumps/home.yml:1:1: error: this dump has no 'root' key"),
                       broken.stdout + broken.stderr)
+
+        // The layout hook lays out a one-line capture, and pre-commit fails the run that changed it;
+        // the layout, the workflow and package.json are left alone, and the next run passes.
+        try FileManager.default.removeItem(at: repo.url.appendingPathComponent("dumps/home.yml"))
+        let capture = try repo.write("dumps/checkout.xml", FormatCommandTests.oneLine)
+        _ = try run("git", ["add", "-A"], in: repo.url)
+        let laying = try run("python3", ["-m", "pre_commit", "run", "a11ylint-format", "--all-files"], in: repo.url,
+                             environment: env)
+        XCTAssertNotEqual(laying.status, 0)
+        XCTAssertTrue(laying.stdout.contains("files were modified by this hook"), laying.stdout + laying.stderr)
+        XCTAssertEqual(try String(contentsOf: capture, encoding: .utf8).split(separator: "\n").count, 8)
+        XCTAssertEqual(try run("git", ["diff", "--name-only"], in: repo.url).stdout, "dumps/checkout.xml\n",
+                       "only the capture was rewritten")
+        _ = try run("git", ["add", "-A"], in: repo.url)
+        let laidOut = try run("python3", ["-m", "pre_commit", "run", "a11ylint-format", "--all-files"], in: repo.url,
+                              environment: env)
+        XCTAssertEqual(laidOut.status, 0, laidOut.stdout + laidOut.stderr)
     }
 }

@@ -123,8 +123,8 @@ final class ReportCommandTests: XCTestCase {
         try folder.write("generated/w.yml", "not: [a dump")
         let result = try CommandRunner.run(["lint", "--all-rules", "."], in: folder.url)
         XCTAssertEqual(result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }, [
-            "./legacy/w.yml:6:70: note: Name 'Save button' repeats the role 'button' that the screen reader already says; it will be heard as 'Save button, button'. [name-no-role-word]",
-            "./new/w.yml:6:70: error: Name 'Save button' repeats the role 'button' that the screen reader already says; it will be heard as 'Save button, button'. [name-no-role-word]",
+            "./legacy/w.yml:6:70: note: Name 'Save button' repeats the role 'button' that the screen reader already says; it will be heard as 'Save button, button'. [name-no-role-word] Button \"Save button\" \"Save button, button\"",
+            "./new/w.yml:6:70: error: Name 'Save button' repeats the role 'button' that the screen reader already says; it will be heard as 'Save button, button'. [name-no-role-word] Button \"Save button\" \"Save button, button\"",
         ])
         XCTAssertEqual(result.stderr, "Linted 3 files (3 screens): 1 error, 0 warnings, 1 note\n")
     }
@@ -281,7 +281,7 @@ final class ReportCommandTests: XCTestCase {
                                            "--report", "json=out.json", "screens"], in: folder.url)
         XCTAssertEqual(check.status, 1)
         XCTAssertEqual(check.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") },
-                       ["screens/home.yml:9:8: error: Button 'share' has no name; the screen reader says just 'button'. [control-name]"])
+                       ["screens/home.yml:9:8: error: Button 'share' has no name; the screen reader says just 'button'. [control-name] #share \"button\""])
         XCTAssertTrue(check.stderr.contains(
             "screens/settings.yml: note: baseline entry no longer matches: Settings Button \"Save button\" [name-no-role-word]"),
             check.stderr)

@@ -32,7 +32,7 @@ final class RuleCommandTests: XCTestCase {
         let dump = "platform: android\nroot:\n  class: android.widget.ImageButton\n  contentDescription: \"+\"\n  clickable: true\n"
         let result = try CommandRunner.run(["lint", "-"], stdin: dump)
         XCTAssertEqual(result.stdout, """
-        <stdin>:3:3: error: Button is named only '+'; the screen reader says just '+, button'. [control-name]
+        <stdin>:3:3: error: Button is named only '+'; the screen reader says just '+, button'. [control-name] ImageButton "+" "+, button"
             announced as: "+, button"
 
         """)
@@ -125,18 +125,18 @@ final class RuleCommandTests: XCTestCase {
     /// The samples show every component's rules at work (a new rule needs no sample
     /// of its own: its catalog examples are its tests), and clean samples stay clean.
     func testSamplesShowEveryComponentAndCleanScreensHaveNoFindings() throws {
-        let result = try CommandRunner.run(["lint", "samples"])
+        let result = try CommandRunner.run(["lint", "--format", "json", "samples"])
         XCTAssertEqual(result.status, 1)
-        let fired = Set(result.stdout.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasSuffix("]"), let open = line.lastIndex(of: "[") else { return nil }
-            return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
-        })
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findings = ((report["files"] as? [[String: Any]]) ?? []).flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }
+        let fired = Set(findings.compactMap { $0["rule"] as? String })
         let rules = try Self.ruleFiles()
         XCTAssertEqual(fired.subtracting(rules.map(\.id)).sorted(), [], "findings of rules the catalog does not have")
         let components = Set(rules.compactMap(\.component))
         let shown = Set(rules.filter { fired.contains($0.id) }.compactMap(\.component))
         XCTAssertEqual(components.subtracting(shown).sorted(), [], "components that no sample shows")
         XCTAssertTrue(fired.contains("control-name") && fired.contains("dump-invalid-value"))
-        XCTAssertFalse(result.stdout.contains("-clean.yml"), "clean samples have findings:\n\(result.stdout)")
+        let clean = findings.compactMap { $0["path"] as? String }.filter { $0.hasSuffix("-clean.yml") }
+        XCTAssertEqual(clean, [], "clean samples have findings")
     }
 }

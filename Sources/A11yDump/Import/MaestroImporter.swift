@@ -145,7 +145,7 @@ struct MaestroImporter {
     private static let preambleLines = 4
 
     /// Where the JSON starts: after a byte-order mark, white space and the "Running on" lines.
-    private static func jsonStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func jsonStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var index = DumpFormat.contentStart(bytes)
         guard index + preamble.count <= bytes.count, Array(bytes[index..<index + preamble.count]) == preamble else {
             return index

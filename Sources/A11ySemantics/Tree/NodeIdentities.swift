@@ -235,7 +235,6 @@ public struct NodeIdentities {
         else { return nil }
         let name = SpokenText.normalize(raw)
         guard !name.isEmpty else { return nil }
-        guard name.count > Self.longestName else { return name }
-        return String(name.prefix(Self.longestName - 1)) + "…"
+        return name.shortened(to: Self.longestName)
     }
 }
