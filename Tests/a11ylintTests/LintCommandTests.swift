@@ -151,7 +151,7 @@ final class LintCommandTests: XCTestCase {
         try folder.write("dumps/screen.md", "ERROR: could not get idle state.\n")
         let result = try CommandRunner.run(["lint", "dumps"], in: folder.url)
         XCTAssertEqual(result.stdout, "dumps/settings.txt:5:7: error: Button 'pay' has no name; the screen reader says "
-                       + "just 'button'. [control-name]\n    announced as: \"button\"\n", result.stdout)
+                       + "just 'button'. [control-name] #pay \"button\"\n    announced as: \"button\"\n", result.stdout)
         XCTAssertEqual(result.stderr, "Linted 2 files (2 screens): 1 error, 0 warnings\n")
         try folder.write("dumps/capture.log", "adb: device offline\n")
         let failed = try CommandRunner.run(["lint", "--quiet", "dumps"], in: folder.url)
