@@ -15,9 +15,10 @@ struct A11yLint: ParsableCommand {
         commandName: "a11ylint",
         abstract: "Lint dumped iOS and Android accessibility trees against screen-reader criteria.",
         discussion: """
-        a11ylint reads UI hierarchy dumps (YAML, format v1; see docs/dump-format.md), works out \
-        what VoiceOver or TalkBack would do with each screen, and reports what breaks the \
-        acceptance criteria.
+        a11ylint reads UI hierarchy dumps as capture tools save them (uiautomator and Appium \
+        XML, Maestro and idb JSON, XCUITest's debugDescription and xcodebuild logs) and its own \
+        YAML (docs/dump-format.md), works out what VoiceOver or TalkBack would do with each \
+        screen, and reports what breaks the acceptance criteria.
 
         Exit codes: 0 nothing fails the run, 1 a finding at or above --fail-on (or more warnings \
         than --max-warnings), 2 an input, the configuration or the baseline could not be read, \

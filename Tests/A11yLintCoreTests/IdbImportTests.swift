@@ -394,6 +394,14 @@ final class IdbImportTests: XCTestCase {
         let empty = try XCTUnwrap(onlyError(DumpLoader().load(bytes: Array("[]".utf8), path: "ui.json", as: .idb)))
         XCTAssertEqual(empty.problem, .idbNoElements)
         XCTAssertEqual(empty.mark, Mark(line: 1, column: 1))
+
+        // Other JSON read as idb because the caller said so: idb gives every element a type.
+        let other = try XCTUnwrap(onlyError(DumpLoader().load(bytes: Array("{\"name\": \"shop\"}".utf8), path: "package.json", as: .idb)))
+        XCTAssertEqual(other.problem, .idbNoType)
+        let list = "[\n  {\"label\": \"Shop\"}\n]"
+        let untyped = try XCTUnwrap(onlyError(DumpLoader().load(bytes: Array(list.utf8), path: "other.json", as: .idb)))
+        XCTAssertEqual(untyped.problem, .idbNoType)
+        XCTAssertEqual(untyped.mark, Mark(line: 2, column: 3))
     }
 
     func testLimitsHoldForIdbOutput() throws {

@@ -55,8 +55,14 @@ struct IdbJSONReader {
             if element.element.has("elements") {
                 throw LoadFailure(mark: value.mark, problem: .idbCompleteDocument)
             }
+            guard element.element.has("type") else { throw LoadFailure(mark: value.mark, problem: .idbNoType) }
             top = .element(element)
-        case .sequenceStart: top = .list(try elements(), value.mark)
+        case .sequenceStart:
+            let list = try elements()
+            if let first = list.first, !first.element.has("type") {
+                throw LoadFailure(mark: first.element.mark, problem: .idbNoType)
+            }
+            top = .list(list, value.mark)
         default: throw LoadFailure(mark: value.mark, problem: .idbElementNotAnObject(found: describe(value)))
         }
         // JSON holds one value; anything after it is read only for its syntax errors.

@@ -53,6 +53,9 @@ public enum InputProblem: Error, Equatable, Sendable {
     case idbNoElements
     /// idb's `--format complete` document, whose elements use other key names.
     case idbCompleteDocument
+    /// An object read as idb's output that has no `type`, which idb gives every element:
+    /// another kind of JSON, read as idb because the caller said so.
+    case idbNoType
     /// What a capture tool left instead of a dump: nothing, its error message, an error response.
     case captureFailed(CaptureFailure)
 
@@ -168,6 +171,9 @@ public enum InputProblem: Error, Equatable, Sendable {
         case .idbCompleteDocument:
             return "this is idb's '--format complete' document, which a11ylint does not read; "
                 + "save 'idb ui describe-all' or 'idb ui describe-all --nested' instead"
+        case .idbNoType:
+            return "this is not idb's 'ui describe-all' output: its element has no 'type', "
+                + "which idb gives every element"
         case .captureFailed(let failure):
             return Self.words(for: failure)
         }
