@@ -96,13 +96,22 @@ struct XMLTagScanner {
         processingInstructions.removeAll { $0.upperBound <= offset }
     }
 
+    /// How many tags the scanner holds, handed out or not: bounded by the tags of a chunk or two.
+    var heldTags: Int { queue.count }
+
     /// The next start tag, in document order: the one the parser has just read.
     mutating func next() -> Tag? {
         guard head < queue.count else { return nil }
         let tag = queue[head]
         head += 1
+        // The parser holds back a tag cut by the end of its chunk while the scan has read
+        // it whole, so the queue is seldom empty: drop what was handed out once it is
+        // half the queue, or a long file would keep every tag it ever had.
         if head == queue.count {
             queue.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 64, head * 2 >= queue.count {
+            queue.removeFirst(head)
             head = 0
         }
         return tag
