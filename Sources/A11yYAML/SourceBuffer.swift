@@ -56,5 +56,32 @@ public final class SourceBuffer {
         bytes.deallocate()
     }
 
+    /// Gives the memory of the bytes before `offset` back to the system, a whole page
+    /// at a time: a reader that goes through the text once and is done with them
+    /// (`XMLEventReader`) keeps only what lies ahead, so a large file does not sit in
+    /// memory beside everything made from it. Those bytes must not be read again:
+    /// they read as zeros. Bytes from `offset` on, and any page that holds one of
+    /// them, are kept as they are.
+    public func release(before offset: Int) {
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        guard let base = bytes.baseAddress, pageSize > 0, offset > 0 else { return }
+        let start = (Int(bitPattern: base) + pageSize - 1) / pageSize * pageSize
+        let end = (Int(bitPattern: base) + min(offset, count)) / pageSize * pageSize
+        let from = max(start, released)
+        guard end > from else { return }
+        _ = madvise(UnsafeMutableRawPointer(bitPattern: from), end - from, Self.dontNeed)
+        released = end
+    }
+
+    /// The address up to which pages were released.
+    private var released = 0
+
+    #if canImport(Glibc)
+    private static let dontNeed = Int32(MADV_DONTNEED)
+    #else
+    // Darwin keeps the contents with MADV_DONTNEED; MADV_FREE lets the pages go.
+    private static let dontNeed = Int32(MADV_FREE)
+    #endif
+
     public var contents: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: bytes.baseAddress, count: count) }
 }

@@ -181,6 +181,53 @@ final class MaestroImportTests: XCTestCase {
         XCTAssertEqual(onlyError(load(passed))?.problem, .maestroCommandsWithoutScreen)
     }
 
+    /// Nodes go to the builder as they are read; a node whose attributes come after its
+    /// children (JSON objects are unordered) is the same node as one that lists them first.
+    func testAttributesAfterChildrenGiveTheSameNodes() throws {
+        let first = "{ \"attributes\" : { }, \"children\" : [ { \"attributes\" : { \"class\" : \"android.widget.LinearLayout\", "
+            + "\"text\" : \"Row\" }, \"children\" : [ { \"attributes\" : { \"class\" : \"android.widget.CheckBox\", "
+            + "\"checked\" : \"true\", \"bounds\" : \"[0,0][200,100]\" } } ] } ] }"
+        let last = "{ \"children\" : [ { \"children\" : [ { \"attributes\" : { \"class\" : \"android.widget.CheckBox\", "
+            + "\"checked\" : \"true\", \"bounds\" : \"[0,0][200,100]\" } } ], \"attributes\" : { \"class\" : "
+            + "\"android.widget.LinearLayout\", \"text\" : \"Row\" } } ], \"attributes\" : { } }"
+        let inOrder = try XCTUnwrap(load(first).screens.first)
+        let reordered = try XCTUnwrap(load(last).screens.first)
+        XCTAssertEqual(reordered.root.className, "android.widget.LinearLayout")
+        XCTAssertEqual(reordered.root.string(.text), "Row")
+        XCTAssertEqual(reordered.root.children.map(\.className), ["android.widget.CheckBox"])
+        XCTAssertEqual(reordered.root.children.first?.bool(.checkable), true)
+        XCTAssertEqual(reordered.root.properties.map(\.key), inOrder.root.properties.map(\.key))
+        XCTAssertEqual(reordered.root.children.first?.properties.map(\.key), inOrder.root.children.first?.properties.map(\.key))
+    }
+
+    /// What the whole-tree reading refused is still refused while streaming: a key
+    /// repeated anywhere (also in values passed over), and a second document.
+    func testRepeatedKeysAnywhereAndASecondDocumentAreRefused() throws {
+        let skipped = "{ \"attributes\" : { }, \"children\" : [ ],\n  \"bounds\" : { \"x\" : 1, \"x\" : 2 } }"
+        let repeated = try XCTUnwrap(onlyError(load(skipped)))
+        XCTAssertEqual(repeated.problem, .duplicateKey("x", first: Mark(line: 2, column: 16)))
+        let node = "{ \"attributes\" : { },\n  \"attributes\" : { } }"
+        XCTAssertEqual(onlyError(load(node))?.problem, .duplicateKey("attributes", first: Mark(line: 1, column: 3)))
+        let two = "{ \"attributes\" : { }, \"children\" : [ ] }\n---\n{ \"attributes\" : { } }"
+        let error = try XCTUnwrap(onlyError(DumpLoader().load(bytes: Array(two.utf8), path: "two.json", as: .maestro)))
+        XCTAssertEqual(error.problem, .unknownJSON)
+        XCTAssertEqual(error.mark, Mark(line: 1, column: 1))
+    }
+
+    /// The platform comes from a `class` key with a value anywhere in the file, read
+    /// from the bytes: a quoted key inside a text, or an empty class, is no class.
+    func testTheClassThatMakesATreeAndroidIsAKeyWithAValue() {
+        func hasClass(_ text: String) -> Bool {
+            Array(text.utf8).withUnsafeBufferPointer { MaestroImporter.hasClass($0) }
+        }
+        XCTAssertTrue(hasClass("{\"attributes\": {\"class\" : \"android.view.View\"}}"))
+        XCTAssertTrue(hasClass("{\"children\": [{\"attributes\": {\"text\": \"a\", \"class\":\n\"b\"}}]}"))
+        XCTAssertFalse(hasClass("{\"attributes\": {\"class\": \"\"}}"))
+        XCTAssertFalse(hasClass("{\"attributes\": {\"text\": \"say \\\"class\\\": \\\"x\\\"\"}}"))
+        XCTAssertFalse(hasClass("{\"attributes\": {\"text\": \"class\"}}"))
+        XCTAssertFalse(hasClass("\"class\""))
+    }
+
     func testOtherJSONIsNamedAndJSONDumpsLoad() throws {
         XCTAssertEqual(onlyError(load("{\"name\": \"app\", \"version\": \"1.0.0\"}"))?.problem, .unknownJSON)
         XCTAssertEqual(onlyError(load("[1, 2]"))?.problem, .unknownJSON)

@@ -16,6 +16,7 @@ struct NodeBuilder: ElementSink {
     /// The keys whose attributes some element carries, even empty.
     private(set) var recordedKeys: Set<DumpKey> = [.className, .children]
     private var classNames: [String: String] = [:]
+    private var texts: [String: String] = [:]
     /// What the reading keeps of the elements near the top (the app's name or package).
     private(set) var facts = ElementReading.Facts()
 
@@ -42,11 +43,39 @@ struct NodeBuilder: ElementSink {
         } else {
             classNames[node.className] = node.className
         }
+        shareTexts(of: &node)
         try nodes.push(node)
     }
 
     mutating func end() throws(LoadFailure) {
         nodes.pop()
+    }
+
+    /// Every item of a list repeats its resource ids, and every node the app's package:
+    /// a text long enough to need memory of its own (more than 15 bytes) is kept once.
+    /// Shorter ones are stored inside the string itself and cost nothing to repeat.
+    private mutating func shareTexts(of node: inout Node) {
+        for index in node.properties.indices {
+            guard case .string(let text) = node.properties[index].value, text.utf8.count > 15 else { continue }
+            if let shared = texts[text] {
+                node.properties[index].value = .string(shared)
+            } else {
+                texts[text] = text
+            }
+        }
+    }
+
+    /// Makes the innermost open node again from `element`, keeping the children it has
+    /// been given: for a format whose element may list its attributes after its
+    /// children (JSON objects are unordered). Only for a node opened from an element
+    /// with no attributes, so nothing is read or recorded twice.
+    mutating func remake(_ element: SourceElement) throws(LoadFailure) {
+        try Self.checkTexts(of: element, limits: limits)
+        var node = reading.node(for: element, depth: nodes.depth - 1, recorded: &recordedKeys, problems: &problems,
+                                facts: &facts, path: path)
+        node.className = classNames[node.className] ?? node.className
+        node.children = nodes.top.children
+        nodes.top = node
     }
 
     /// Fails at the first attribute whose text is longer than the limit.

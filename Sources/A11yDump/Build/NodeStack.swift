@@ -45,7 +45,14 @@ struct NodeStack {
     }
 
     mutating func pop() {
-        guard let node = open.popLast() else { return }
+        guard var node = open.popLast() else { return }
+        // Its children are all in: no room kept for more (a node lives as long as the lint).
+        if node.children.capacity > node.children.count {
+            let children = node.children
+            node.children = Array(unsafeUninitializedCapacity: children.count) { buffer, count in
+                count = buffer.initialize(fromContentsOf: children)
+            }
+        }
         if open.isEmpty {
             root = node
         } else {

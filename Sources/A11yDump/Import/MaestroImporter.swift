@@ -2,8 +2,9 @@ import A11yFindings
 import A11yYAML
 
 /// Trees from `maestro hierarchy`: nested `{"attributes": {…}, "children": […]}`
-/// JSON. The JSON is read with our YAML loader (JSON is YAML in flow style), so
-/// every node and attribute keeps its position.
+/// JSON, read with our YAML loader's events (JSON is YAML in flow style) and handed
+/// to the node builder as they are read (`MaestroJSONReader`), so every node and
+/// attribute keeps its position and no tree is built first.
 ///
 /// Android trees carry a `class` attribute; iOS trees carry none, and no element
 /// type or `accessible` flag either, so for iOS the deepest node that speaks
@@ -18,29 +19,32 @@ struct MaestroImporter {
     static let preamble = Array("Running on ".utf8)
 
     func load(_ bytes: UnsafeBufferPointer<UInt8>) -> LoadResult {
-        let documents: [YAMLValue]
+        let isAndroid = Self.hasClass(bytes)
+        let reading: ElementReading = isAndroid ? .maestroAndroid : .maestroIOS
+        let stream = EventStream(source: SourceBuffer(copying: Self.blankingPreamble(bytes)), limits: limits.yaml)
+        var reader = MaestroJSONReader(stream: stream) { element, depth in
+            Self.shape(&element, depth: depth, isAndroid: isAndroid)
+        }
+        let top: MaestroJSONReader.Top
         do {
-            documents = try YAMLValue.documents(of: Self.blankingPreamble(bytes), limits: limits.yaml)
+            top = try reader.read { _ in NodeBuilder(reading: reading, limits: limits, path: path) }
         } catch {
-            return LoadResult(errors: [Self.asJSONError(InputError(path: path, error))])
+            return LoadResult(errors: [InputError(path: path, mark: error.mark, problem: error.problem)])
         }
-        guard documents.count == 1, let top = documents.first else {
-            return LoadResult(errors: [InputError(path: path, mark: documents.first?.mark ?? .start,
-                                                  problem: .unknownJSON)])
-        }
-        if Self.isHierarchy(top) { return load(hierarchy: top, index: 1) }
-        guard let commands = top.items, commands.contains(where: Self.isCommand) else {
-            return LoadResult(errors: [InputError(path: path, mark: top.mark, problem: .unknownJSON)])
-        }
-        // A commands log keeps the screen only where a command failed, under
-        // `metadata.error.hierarchyRoot`; each such tree is one screen.
-        let hierarchies = commands.compactMap { $0["metadata"]?["error"]?["hierarchyRoot"] }.filter(Self.isHierarchy)
-        guard !hierarchies.isEmpty else {
-            return LoadResult(errors: [InputError(path: path, mark: top.mark, problem: .maestroCommandsWithoutScreen)])
+        switch top {
+        case .hierarchy:
+            break
+        case .commands(let mark, let hasCommand, let screens):
+            guard hasCommand else { return LoadResult(errors: [InputError(path: path, mark: mark, problem: .unknownJSON)]) }
+            guard screens > 0 else {
+                return LoadResult(errors: [InputError(path: path, mark: mark, problem: .maestroCommandsWithoutScreen)])
+            }
+        case .other(let mark):
+            return LoadResult(errors: [InputError(path: path, mark: mark, problem: .unknownJSON)])
         }
         var result = LoadResult()
-        for (offset, hierarchy) in hierarchies.enumerated() {
-            let loaded = load(hierarchy: hierarchy, index: offset + 1)
+        for (offset, builder) in reader.builders.enumerated() {
+            let loaded = screen(from: builder, index: offset + 1, isAndroid: isAndroid)
             result.screens += loaded.screens
             result.problems += loaded.problems
             result.errors += loaded.errors
@@ -48,18 +52,12 @@ struct MaestroImporter {
         return result
     }
 
-    /// One tree of `{"attributes": …, "children": …}` nodes as the screen numbered `index` in the file.
-    private func load(hierarchy top: YAMLValue, index: Int) -> LoadResult {
-        let isAndroid = Self.hasClass(top)
-        var builder = NodeBuilder(reading: isAndroid ? .maestroAndroid : .maestroIOS, limits: limits, path: path)
-        do {
-            try emit(top, depth: 0, isAndroid: isAndroid, into: &builder)
-        } catch {
-            return LoadResult(errors: [InputError(path: path, mark: error.mark, problem: error.problem)])
-        }
+    /// The screen numbered `index` in the file, from the builder that was given its tree.
+    private func screen(from builder: NodeBuilder, index: Int, isAndroid: Bool) -> LoadResult {
+        var builder = builder
         // The root's children are applications: the app first (its label is the
         // app's name), then SpringBoard with the status bar. Each says it is no element.
-        let hasApps = !(top["children"]?.items ?? []).isEmpty
+        let hasApps = !(builder.root?.children.isEmpty ?? true)
         if !isAndroid, hasApps { builder.record([.isAccessibilityElement]) }
         guard var screen = builder.reading.screen(from: builder, documentIndex: index) else { return LoadResult() }
         if !isAndroid {
@@ -80,18 +78,12 @@ struct MaestroImporter {
         return result
     }
 
-    /// Hands a node and its subtree to the builder, each node as an element named as
-    /// its platform's sources name it: Android nodes `node` (Maestro wraps the windows
-    /// in nodes without a class, which stand for uiautomator's `<hierarchy>`), iOS ones
-    /// `XCUIElementTypeOther`, the root's children `XCUIElementTypeApplication`, and a
-    /// node with a placeholder `XCUIElementTypeTextField`.
-    private func emit(_ value: YAMLValue, depth: Int, isAndroid: Bool,
-                      into builder: inout NodeBuilder) throws(LoadFailure) {
-        var element = SourceElement(name: "", mark: value.mark)
-        for entry in value["attributes"]?.entries ?? [] {
-            guard let text = entry.value.string else { continue }
-            element.add(entry.key, text, at: entry.value.mark)
-        }
+    /// A node's element, named as its platform's sources name it: Android nodes `node`
+    /// (Maestro wraps the windows in nodes without a class, which stand for
+    /// uiautomator's `<hierarchy>`), iOS ones `XCUIElementTypeOther`, the root's
+    /// children `XCUIElementTypeApplication`, and a node with a placeholder
+    /// `XCUIElementTypeTextField`.
+    static func shape(_ element: inout SourceElement, depth: Int, isAndroid: Bool) {
         if isAndroid {
             element.name = depth == 0 || (element["class"]?.isEmpty ?? true) ? "hierarchy" : "node"
             // Only a checkable view can be checked; Maestro leaves `checkable` out.
@@ -108,11 +100,6 @@ struct MaestroImporter {
                 element.set("accessibilityText", title, at: element.mark(of: "title"))
             }
         }
-        try builder.start(element)
-        for child in value["children"]?.items ?? [] {
-            try emit(child, depth: depth + 1, isAndroid: isAndroid, into: &builder)
-        }
-        try builder.end()
     }
 
     /// Whether the content looks like Maestro's output: an object (after the
@@ -168,24 +155,25 @@ struct MaestroImporter {
         return copy
     }
 
-    private static func asJSONError(_ error: InputError) -> InputError {
-        guard case .syntax(let problem, _, _) = error.problem else { return error }
-        return InputError(path: error.path, mark: error.mark, problem: .jsonSyntax(problem))
-    }
-
-    private static func isHierarchy(_ value: YAMLValue) -> Bool {
-        guard let entries = value.entries else { return false }
-        return entries.contains { $0.key == "attributes" || $0.key == "children" }
-    }
-
-    /// An entry of a commands log: `{"command": …, "metadata": …}`.
-    private static func isCommand(_ value: YAMLValue) -> Bool {
-        value["command"] != nil && value["metadata"] != nil
-    }
-
-    private static func hasClass(_ value: YAMLValue) -> Bool {
-        if let name = value["attributes"]?["class"]?.string, !name.isEmpty { return true }
-        return (value["children"]?.items ?? []).contains(where: hasClass)
+    /// Whether a node anywhere in the file has a `class` attribute that is not empty:
+    /// Android trees carry one, iOS trees none. Every screen of a commands log comes
+    /// from one device. A quoted `"class"` followed by a colon is a key (inside a JSON
+    /// text a quote is escaped), so the bytes tell it without reading the tree first.
+    static func hasClass(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let key = Array("\"class\"".utf8)
+        var index = 0
+        while index + key.count < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == key[0], index == 0 || bytes[index - 1] != UInt8(ascii: "\\") else { continue }
+            guard key.indices.allSatisfy({ bytes[index + $0] == key[$0] }) else { continue }
+            var after = DumpFormat.contentStart(bytes, from: index + key.count)
+            guard after < bytes.count, bytes[after] == UInt8(ascii: ":") else { continue }
+            after = DumpFormat.contentStart(bytes, from: after + 1)
+            if after + 1 < bytes.count, bytes[after] == UInt8(ascii: "\""), bytes[after + 1] != UInt8(ascii: "\"") {
+                return true
+            }
+        }
+        return false
     }
 
     /// SpringBoard's bundle identifier: the status bar Maestro lists after the app.

@@ -15,8 +15,10 @@ enum XMLEventReader {
 
     /// Reads the whole document into `sink`; a syntax error, or a failure the sink
     /// throws, stops it at that place.
+    /// `passed` is told, after each chunk, the offset before which nothing is read again:
+    /// the parser keeps its own copy of what it was given, and the scanner reads ahead.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, scanner: XMLTagScanner,
-                     into sink: inout XMLPageSource) throws(LoadFailure) {
+                     into sink: inout XMLPageSource, passed: (Int) -> Void = { _ in }) throws(LoadFailure) {
         let session = XMLParseSession(scanner: scanner, sink: sink)
         defer { sink = session.sink }
         var handler = saxHandler()
@@ -46,6 +48,7 @@ enum XMLEventReader {
             session.scanner.dropInstructions(before: end)
             if let failure = session.failure { throw failure }
             if status != 0 { throw LoadFailure(mark: .start, problem: .xmlSyntax(XMLSyntaxWording.describe(Int(status)))) }
+            passed(end)
             offset = end
         } while offset < bytes.count
         if let failure = session.failure { throw failure }

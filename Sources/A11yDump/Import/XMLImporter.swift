@@ -15,7 +15,9 @@ struct XMLImporter {
     static let supportedEncodings: Set<String> = ["utf-8", "utf8", "us-ascii", "ascii", "utf-16", "utf-16le",
                                                   "utf-16be", "utf-32", "utf-32le", "utf-32be"]
 
-    func load(_ whole: UnsafeBufferPointer<UInt8>, path: String) -> LoadResult {
+    /// `source`, when given, holds `whole`: its pages are given back as the parser
+    /// goes past them (`SourceBuffer.release(before:)`).
+    func load(_ whole: UnsafeBufferPointer<UInt8>, path: String, releasing source: SourceBuffer? = nil) -> LoadResult {
         let bytes = UnsafeBufferPointer(rebasing: whole[..<Self.dumpEnd(whole)])
         do throws(InputError) {
             try Self.checkStart(bytes, path: path)
@@ -42,24 +44,26 @@ struct XMLImporter {
         } catch {
             return LoadResult(errors: [error])
         }
-        return read(bytes, path: path)
+        return read(bytes, path: path, releasing: source)
     }
 
     /// Reads UTF-8 XML into its screen.
-    private func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> LoadResult {
+    private func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, releasing source: SourceBuffer? = nil) -> LoadResult {
         var scanner = XMLTagScanner(bytes: bytes, maxAttributes: limits.maxAttributes)
         _ = scanner.prolog()
         let universal = Self.isUniversal(scanner) ? UniversalXMLImporter.platform(scanning: bytes) : nil
-        var source = XMLPageSource(path: path, limits: limits, universalPlatform: universal)
+        var pageSource = XMLPageSource(path: path, limits: limits, universalPlatform: universal)
         do {
-            try XMLEventReader.read(bytes, scanner: scanner, into: &source)
+            try XMLEventReader.read(bytes, scanner: scanner, into: &pageSource) { done in
+                source?.release(before: done)
+            }
         } catch {
             return LoadResult(errors: [InputError(path: path, mark: error.mark, problem: error.problem)])
         }
-        if let root = source.unknownRoot {
+        if let root = pageSource.unknownRoot {
             return LoadResult(errors: [InputError(path: path, mark: root.mark, problem: .unknownXML(root: root.name))])
         }
-        guard let builder = source.builder, let screen = builder.reading.screen(from: builder) else {
+        guard let builder = pageSource.builder, let screen = builder.reading.screen(from: builder) else {
             return LoadResult(errors: [InputError(path: path, mark: .start,
                                                   problem: .xmlSyntax("the document has no element"))])
         }

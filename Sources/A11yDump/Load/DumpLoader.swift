@@ -85,7 +85,7 @@ public struct DumpLoader: Sendable {
         let bytes = source.contents
         switch format {
         case .xml:
-            return XMLImporter(limits: limits).load(bytes, path: path)
+            return XMLImporter(limits: limits).load(bytes, path: path, releasing: source)
         case .maestro:
             return MaestroImporter(path: path, limits: limits).load(bytes)
         case .json:
