@@ -120,13 +120,13 @@ enum HTMLScript {
   }
 
   // The map.
-  function drawMap(section, data) {
+  function drawMap(section, data, onStop) {
     var holder = section.querySelector("[data-map]");
     if (!holder || !data.fr) return;
     var id = section.id, screen = data.fr, stops = data.s, findings = showsFindings ? data.f : [];
     // Marks are sized in the map's units for a phone-sized screen, so that they stay about
     // the size of a finger on a tablet or a car's screen instead of growing with it.
-    var unit = Math.min(Math.max(Math.min(screen[2], screen[3]) / 26, 6), 16);
+    var unit = Math.min(Math.max(Math.min(screen[2], screen[3]) / 28, 6), 24);
     var d = unit * 1.2, p = unit * 1.32;
     var marks = new Occupancy(d * 2, unit * 0.08);
     var badges = [];
@@ -182,12 +182,12 @@ enum HTMLScript {
       var group = svg("g", { "class": "stopmark", "data-stop": n });
       group.appendChild(svg("title", {}, "Stop " + (n + 1) + ": " + stop[1]));
       group.appendChild(svg("rect", { "class": "outline", x: r[0], y: r[1], width: r[2], height: r[3] }));
-      // The node's name inside its outline, beside its badge when the badge sits in the corner.
+      // The node's name along the top of its outline, after its badge when the badge sits in the
+      // corner and before the pins of its findings, so that it stays clear of what it contains.
       var badge = badges[n], inside = badge[0] === r[0] && badge[1] === r[1];
-      var x = r[0] + unit * 0.2, y = r[1] + r[3] / 2;
-      if (inside && r[3] >= d + size * 1.4) y = r[1] + d + (r[3] - d) / 2;
-      else if (inside) x += d;
-      var words = r[3] >= size * 1.3 && fitted(stop[8] || stop[1], r[0] + r[2] - unit * 0.2 - x, size);
+      var x = r[0] + unit * 0.2 + (inside ? d : 0), y = r[1] + Math.min(r[3] / 2, d / 2);
+      var room = r[0] + r[2] - unit * 0.2 - x - (onStop[n] ? onStop[n].length * p : 0);
+      var words = r[3] >= size * 1.3 && fitted(stop[8] || stop[1], room, size);
       if (words) group.appendChild(svg("text", { "class": "boxtext", x: x, y: y, "font-size": size }, words));
       map.appendChild(group);
     });
@@ -273,7 +273,7 @@ enum HTMLScript {
     });
     section.screenData = data;
     section.covers = coverage(data);
-    drawMap(section, data);
+    drawMap(section, data, onStop);
     drawStops(section, data, onStop);
     if (showsFindings) drawFindings(section, data);
   }
