@@ -43,8 +43,8 @@ OVERLAPS = """
 var result = [];
 document.querySelectorAll('svg[data-screen-map]').forEach(function (map) {
   var section = map.closest('section.screen').id;
-  var marks = Array.prototype.map.call(map.querySelectorAll('g.badgemark circle.badge, g.pin .shape'), function (node) {
-    var r = node.getBoundingClientRect(), g = node.closest('g.badgemark, g.pin');
+  var marks = Array.prototype.map.call(map.querySelectorAll('g.badgemark circle.badge, g.stopmark circle.badge, g.pin .shape'), function (node) {
+    var r = node.getBoundingClientRect(), g = node.closest('g.badgemark, g.stopmark, g.pin');
     return { r: r, name: (g.getAttribute('data-stop') != null ? 'stop ' + g.getAttribute('data-stop') : 'finding ' + g.getAttribute('data-f')) };
   });
   for (var i = 0; i < marks.length; i++) for (var j = i + 1; j < marks.length; j++) {
@@ -53,7 +53,7 @@ document.querySelectorAll('svg[data-screen-map]').forEach(function (map) {
     if (w > 0.5 && h > 0.5) result.push(section + ': ' + marks[i].name + ' and ' + marks[j].name);
   }
 });
-return [document.querySelectorAll('g.badgemark, g.pin').length, result];
+return [document.querySelectorAll('g.badgemark, g.stopmark:has(circle.badge), g.pin').length, result];
 """
 
 MAP_WIDTHS = """
