@@ -144,14 +144,18 @@ def interaction_checks(browser, page):
         check(visible and "hl" in stop.get_attribute("class"),
               f"{name}: focusing a finding scrolls the stops list to its highlighted stop")
         # Pointing with the mouse does the same.
-        browser.execute_script("arguments[0].scrollTop = arguments[0].scrollTop > 0 ? 0 : arguments[0].scrollHeight",
-                               stop_list)
+        browser.execute_script("arguments[0].focus(); arguments[0].blur();"
+                               "arguments[1].scrollTop = arguments[2].offsetTop > arguments[1].scrollHeight / 2 ? 0 :"
+                               " arguments[1].scrollHeight", item, stop_list, stop)
+        hidden = not browser.execute_script("""
+            var r = arguments[0].getBoundingClientRect(), l = arguments[1].getBoundingClientRect();
+            return r.top >= l.top - 1 && r.bottom <= l.bottom + 1;""", stop, stop_list)
         browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", item)
         ActionChains(browser).move_to_element(item).perform()
         visible = browser.execute_script("""
             var r = arguments[0].getBoundingClientRect(), l = arguments[1].getBoundingClientRect();
             return r.top >= l.top - 1 && r.bottom <= l.bottom + 1;""", stop, stop_list)
-        check(visible, f"{name}: pointing at a finding scrolls the stops list to its stop")
+        check(hidden and visible, f"{name}: pointing at a finding scrolls the stops list to its stop")
 
     # A finding of a group lights up every finding of the group, their pins and their stops.
     grouped = browser.execute_script("return document.querySelector('ul.findings li[data-g]')")
