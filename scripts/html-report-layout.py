@@ -4,8 +4,8 @@ Selenium, at a phone's, a tablet's and a landscape screen's window size:
 
 - no stop badge or finding pin covers another (their rectangles, measured in the
   page, never intersect), at every window size and zoomed in;
-- each map follows the window: wider windows give wider maps, and a landscape
-  screen's map spans the section rather than a narrow column;
+- each map takes the room it has: at least 45% of its section's width (90% for a
+  landscape screen, which spans the section), or 70% of the window's height;
 - the zoom buttons zoom the map and Fit undoes it;
 - pointing at a finding scrolls the stops list to its stop, and a finding of a
   group highlights every finding of the group and their stops;
@@ -221,22 +221,15 @@ def main(arguments):
                     interaction_checks(browser, page)
         finally:
             browser.quit()
-    # The map follows the window: at the landscape window's width it is wider than at the tablet's,
-    # which is wider than at the phone's (or as wide as its section allows), and a landscape
-    # screen's map takes most of its section.
+    # Each map takes the room it has at every window size: it is as wide as most of its section
+    # (all of it for a landscape screen), or as tall as most of the window.
     for page in arguments:
         name = os.path.basename(page)
-        phone, tablet, landscape = (widths[(page, w)] for w in ("phone", "tablet", "landscape"))
-        for section, (wide, width, room, height) in landscape.items():
-            small = phone[section][1]
-            check(width > small * 1.2, f"{name} {section}: the map grows with the window "
-                  f"({small:.0f} px at the phone's width, {width:.0f} px at the landscape one's)")
-            if wide:
-                # As wide as the section, or as tall as the window allows.
-                tall = height >= 0.7
-                check(width >= 0.6 * room or tall, f"{name} {section}: a landscape screen's map spans its section "
-                      f"or the window's height ({width:.0f} px wide in a section {room:.0f} px wide, "
-                      f"{height:.0%} of the window's height)")
+        for window in WINDOWS:
+            for section, (wide, width, room, height) in widths[(page, window)].items():
+                share = 0.9 if wide else 0.45
+                check(width >= share * room or height >= 0.7, f"{name} {section} at {window}: the map takes the room "
+                      f"it has ({width:.0f} px wide in a section of {room:.0f} px, {height:.0%} of the window's height)")
     return 1 if failures else 0
 
 

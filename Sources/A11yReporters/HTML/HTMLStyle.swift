@@ -63,7 +63,9 @@ body[data-content="stops"] .panes { grid-template-columns: minmax(14rem, min(var
 section.screen.wide .panes { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
 body[data-content="stops"] section.screen.wide .panes { grid-template-columns: minmax(0, 1fr); }
 section.screen.wide .map-pane { grid-column: 1 / -1; }
-@media (max-width: 60rem) { .panes, body[data-content="stops"] .panes { grid-template-columns: minmax(0, 1fr); } }
+/* Stacked on a narrow window, where the page scrolls anyway: the map takes the width. */
+@media (max-width: 60rem) { .panes, body[data-content="stops"] .panes { grid-template-columns: minmax(0, 1fr); }
+  section.screen { --map-h: 95vh; } }
 .map { max-height: 85vh; overflow: auto; border: 1px solid var(--border); border-radius: 4px; background: var(--panel); }
 /* Fitted: the map's width, or the width at which it is the window's height tall; zoom multiplies it. */
 .map svg { display: block; height: auto; margin: 0 auto;
