@@ -34,13 +34,15 @@ extension A11yLint {
 
         @OptionGroup var config: ConfigurationOptions
 
+        @OptionGroup var screenshots: ScreenshotArguments
+
         func run() throws {
             let console = Console.standard
             let (inputs, pathErrors) = InputGathering.inputs(for: paths)
             let linter = Linter(configurations: try config.load(for: inputs.map(\.path), console: console))
             var errors = pathErrors
             var report = AnnouncementReport()
-            var page = AnnouncementPage()
+            var page = AnnouncementPage(screenshots: screenshots.options(reportPath: nil, console: console))
             for input in inputs {
                 let loaded = linter.load(input)
                 // As lint does: a file a folder walk found that is not a dump is skipped.

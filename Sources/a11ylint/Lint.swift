@@ -36,6 +36,8 @@ extension A11yLint {
 
         @OptionGroup var config: ConfigurationOptions
 
+        @OptionGroup var screenshots: ScreenshotArguments
+
         @Option(name: .customLong("format"),
                 help: "The report on standard output: text, json, sarif, github, junit or html.")
         var format: ReportFormat = .text
@@ -160,7 +162,8 @@ extension A11yLint {
                 for index in inputs.indices { inputs[index].isDiscovered = true }
             }
             let outcome = run.lint(inputs, unreadable: pathErrors,
-                                   reportingTo: files.map { .init($0.request.format.reporter, to: $0.buffer.output) }
+                                   reportingTo: files.map { .init(reporter($0.request.format, writtenTo: $0.request.path, console),
+                                                                  to: $0.buffer.output) }
                                        + [terminal])
             let summary = outcome.summary
 
@@ -216,7 +219,13 @@ extension A11yLint {
             if format == .text || output != nil {
                 return TextReporter(colour: console.colourOut, endsWithSummary: false)
             }
-            return format.reporter
+            return reporter(format, writtenTo: nil, console)
+        }
+
+        /// A new reporter of `format`; an HTML one looks for screenshots as the options say.
+        private func reporter(_ format: ReportFormat, writtenTo path: String?, _ console: Console) -> any Reporter {
+            guard format == .html else { return format.reporter }
+            return HTMLReporter(screenshots: screenshots.options(reportPath: path, console: console))
         }
 
         private func readBaseline(console: Console) throws -> Baseline? {

@@ -124,4 +124,62 @@ final class HTMLReporterTests: XCTestCase {
             XCTAssertFalse(data.contains("inf") || data.contains("nan"), data)
         }
     }
+
+    // MARK: Issue 41: identities, groups, the index and screenshots
+
+    func testStopsAndFindingsCarryTheirShortIdentities() throws {
+        let page = run([("a.xml", android)])
+        let block = try XCTUnwrap(page.components(separatedBy: "class=\"data\">").dropFirst().first?
+            .components(separatedBy: "</script>").first)
+        let data = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(block.utf8)) as? [String: Any])
+        let stops = try XCTUnwrap(data["s"] as? [[Any]])
+        // The button's node path names its classes; its identity is short.
+        XCTAssertEqual(stops[0][3] as? String, "android.widget.FrameLayout/android.widget.Button")
+        XCTAssertEqual(stops[0][7] as? String, "Button")
+        XCTAssertEqual(stops[1][8] as? String, "Title </script><b>", "the name written in the outline")
+        let findings = try XCTUnwrap(data["f"] as? [[Any]])
+        XCTAssertEqual(findings.first?[9] as? String, "Button")
+        XCTAssertEqual(findings.first?[10] as? Int, -1, "a finding alone is in no group")
+        XCTAssertTrue(data["sh"] is NSNull)
+        // Each index entry's number is its own text, beside the entry.
+        XCTAssertTrue(page.contains("<li><span class=\"num\" aria-hidden=\"true\">1.</span> <span class=\"entry\">"))
+        XCTAssertTrue(page.contains("style=\"--ar: 0.46\""), "the screen's proportions size its map")
+    }
+
+    func testFindingsOfOneTemplateAreGrouped() {
+        XCTAssertEqual(HTMLFindingGroups.template(of: "#iv_gallery in #rl_img \"00:02\""), "#iv_gallery in #rl_img")
+        XCTAssertEqual(HTMLFindingGroups.template(of: "FrameLayout[11] in #content"), "FrameLayout in #content")
+        XCTAssertEqual(HTMLFindingGroups.template(of: "Button \"a [b]\"[2]"), "Button")
+        func finding(_ rule: String, _ identity: String?) -> Finding {
+            Finding(ruleID: rule, severity: .error, message: "m", path: "a", mark: Mark(line: 1, column: 1), identity: identity)
+        }
+        let groups = HTMLFindingGroups([finding("control-name", "#tile \"A\""), finding("image-name", "#tile \"A\""),
+                                        finding("control-name", "#tile \"B\""), finding("control-name", "#other"),
+                                        finding("control-name", nil)])
+        XCTAssertEqual([0, 1, 2, 3, 4].map(groups.group(of:)), [0, nil, 0, nil, nil])
+    }
+
+    func testScreenshotKindAndSizeComeFromTheBytes() {
+        var png: [UInt8] = ScreenshotImage.pngSignature + [0, 0, 0, 13] + Array("IHDR".utf8)
+        png += [0, 0, 4, 56, 0, 0, 9, 96, 8, 2, 0, 0, 0]
+        func read(_ bytes: [UInt8]) -> String? { ScreenshotImage(bytes).map { "\($0.kind.rawValue) \($0.width)x\($0.height)" } }
+        XCTAssertEqual(read(png), "image/png 1080x2400")
+        // A JPEG: SOI, an APP0 segment, then the baseline frame header with height 1080 and width 1920.
+        var jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x06, 0x4A, 0x46, 0x49, 0x46]
+        jpeg += [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x04, 0x38, 0x07, 0x80, 0x03]
+        XCTAssertEqual(read(jpeg), "image/jpeg 1920x1080")
+        XCTAssertNil(ScreenshotImage(Array("<html>".utf8)))
+        XCTAssertNil(ScreenshotImage(Array(png.prefix(20))), "a cut header")
+        XCTAssertNil(ScreenshotImage([0xFF, 0xD8, 0xFF, 0xDA, 0x00, 0x02]), "image data before any frame header")
+    }
+
+    func testScreenshotCandidatesAndLinks() {
+        let finder = ScreenshotFinder(options: ScreenshotOptions(folder: "/shots", links: true, reportFolder: "/out/html"))
+        let single = finder.candidates(dump: "/work/dumps/ios/home.xml", relativePath: "dumps/ios/home.xml",
+                                       documentIndex: 1, screenCount: 1).filter { $0.hasSuffix(".png") }
+        XCTAssertEqual(single, ["/work/dumps/ios/home.png", "/shots/dumps/ios/home.png", "/shots/ios/home.png", "/shots/home.png"])
+        let several = finder.candidates(dump: "/work/all.yml", relativePath: "all.yml", documentIndex: 2, screenCount: 3)
+        XCTAssertEqual(several.first, "/work/all-2.png")
+        XCTAssertEqual(finder.link(to: "/shots/ios/my home#1.png"), "../../shots/ios/my%20home%231.png")
+    }
 }

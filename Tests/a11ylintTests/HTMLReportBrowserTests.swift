@@ -165,6 +165,38 @@ final class HTMLReportAccessibilityTests: XCTestCase {
         XCTAssertFalse(output.contains("FAIL"), output)
     }
 
+    /// A phone, a tablet and a landscape car screen from the corpus, two of them with screenshots:
+    /// at a phone's, a tablet's and a landscape window's size no badge or pin covers another, each
+    /// map follows the window, zoom works, a finding brings its stop into view and lights up its
+    /// group, the screenshot switch works, the index lays out cleanly (scripts/html-report-layout.py);
+    /// and the page passes axe.
+    func testCorpusScreensLayOutCleanlyAtEveryWindowSize() throws {
+        let corpus = HTMLReportBrowserTests.corpus
+        let names = ["and-compose-music-settings-chips", "and-google-tasks-tablet-tabs", "and-ivi-sound-volume-steppers-ko",
+                     "and-rcs-photo-picker-zh-u2"]
+        try XCTSkipUnless(names.allSatisfy { FileManager.default.fileExists(atPath: corpus.appendingPathComponent($0 + ".xml").path) },
+                          "../shared/corpus is not present")
+        let folder = try TemporaryFolder()
+        let dumps = folder.url.appendingPathComponent("dumps")
+        try FileManager.default.createDirectory(at: dumps, withIntermediateDirectories: true)
+        for name in names {
+            try FileManager.default.copyItem(at: corpus.appendingPathComponent(name + ".xml"),
+                                             to: dumps.appendingPathComponent(name + ".xml"))
+        }
+        // The phone's screen is 1080 × 2400 pixels, the car's app window 1258 × 886.
+        try TestImage.png(width: 108, height: 240).write(to: dumps.appendingPathComponent(names[0] + ".png"))
+        try TestImage.png(width: 126, height: 89).write(to: dumps.appendingPathComponent(names[2] + ".png"))
+        let report = folder.url.appendingPathComponent("layout.html").path
+        let lint = try CommandRunner.run(["lint", "--report", "html=\(report)", dumps.path])
+        XCTAssertLessThan(lint.status, 2, lint.stderr)
+        XCTAssertFalse(lint.stderr.contains("warning: the screenshot"), lint.stderr)
+        let output = try runScript("html-report-layout.py", [report])
+        XCTAssertFalse(output.contains("FAIL"), output)
+        XCTAssertTrue(output.contains("none covers another") && output.contains("the wireframe switch"), output)
+        let axe = try runScript("axe-check.py", [report])
+        XCTAssertTrue(axe.contains("0 violations"), axe)
+    }
+
     /// Runs one of scripts/ with the Python of .build/axe-venv; its output, after checking it exited 0.
     private func runScript(_ name: String, _ arguments: [String]) throws -> String {
         _ = try HeadlessChromium.find()

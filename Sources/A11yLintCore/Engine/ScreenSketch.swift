@@ -15,6 +15,10 @@ public struct ScreenSketch: Sendable {
         public var utterance: String
         public var hint: String
         public var nodePath: String
+        /// The node's identity (`NodeIdentities`), short where the node path runs to many classes.
+        public var identity: String = ""
+        /// The node's accessible name, which the HTML report writes in its outline where it fits.
+        public var name: String = ""
         public var line: Int
         public var column: Int
         /// The kind of layer the stop is in when it is not the app's own (input-method, system), else nil.
@@ -54,12 +58,15 @@ public struct ScreenSketch: Sendable {
     public init(_ model: ScreenModel) {
         let screen = model.screen
         let frame = model.screenFrame.map(model.density.points)
+        var identities = NodeIdentities(model: model)
         let stops = model.stops.enumerated().map { place, stop in
             let spoken = stop.announcement
             let change = model.collectionChange(at: place)
             return Stop(frame: model.frame(of: stop.node),
                         utterance: change.isEmpty ? spoken.utterance : spoken.utterance + ", " + change,
-                        hint: spoken.hint, nodePath: model.path(of: stop), line: stop.node.mark.line,
+                        hint: spoken.hint, nodePath: model.path(of: stop),
+                        identity: identities.identity(of: stop.node, segment: stop.segment),
+                        name: spoken.name, line: stop.node.mark.line,
                         column: stop.node.mark.column,
                         layer: model.isJudged(stop.node) ? nil : model.layer(of: stop.node).kind.rawValue)
         }

@@ -7,8 +7,11 @@ import Foundation
 /// for design reviews.
 public struct AnnouncementPage {
     private var files: [FileResult] = []
+    private var screenshots: ScreenshotOptions
 
-    public init() {}
+    public init(screenshots: ScreenshotOptions = ScreenshotOptions()) {
+        self.screenshots = screenshots
+    }
 
     public mutating func add(path: String, screens: [ScreenSketch], errors: [InputError]) {
         var file = FileResult(path: path, screenCount: screens.count, errors: errors)
@@ -19,7 +22,7 @@ public struct AnnouncementPage {
     /// The page; `pathErrors` are the paths that could not be read at all, listed last.
     public func rendered(pathErrors: [InputError] = []) -> String {
         let directory = FileManager.default.currentDirectoryPath
-        var reporter = HTMLReporter(content: .announcements)
+        var reporter = HTMLReporter(content: .announcements, screenshots: screenshots)
         let buffer = ReportBuffer()
         var summary = RunSummary()
         reporter.begin(RunInfo(paths: ReportPaths(base: directory, workingDirectory: directory)), to: buffer.output)

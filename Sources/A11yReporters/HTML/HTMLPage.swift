@@ -142,7 +142,10 @@ struct HTMLPage {
             var facts = [entry.path, Self.count(entry.stops, "stop")]
             if showsFindings { facts.append(Self.findingsPhrase(entry.findings, total: entry.findingTotal)) }
             if !entry.hasMap { facts.append("no map") }
-            out += "<li><a href=\"#\(entry.id)\">\(e(entry.title))</a> <span class=\"meta\">\(e(facts.joined(separator: " · ")))</span></li>\n"
+            // The number is the item's own text, in a column of its own: a list marker in a
+            // multi-column list overlaps the column before it.
+            out += "<li><span class=\"num\" aria-hidden=\"true\">\(entry.number).</span> <span class=\"entry\">"
+                + "<a href=\"#\(entry.id)\">\(e(entry.title))</a> <span class=\"meta\">\(e(facts.joined(separator: " · ")))</span></span></li>\n"
         }
         out += "</ol>\n" + (folded ? "</details>\n" : "") + "</nav>\n"
         return out

@@ -19,6 +19,8 @@ public struct HTMLReporter: Reporter {
     }
 
     public var content: Content
+    /// Where screenshots are looked for, and whether they are linked or embedded.
+    public var screenshots: ScreenshotOptions
     public var drawsScreens: Bool { true }
     public var namesNodes: Bool { true }
 
@@ -32,8 +34,9 @@ public struct HTMLReporter: Reporter {
     private var itemCount = 0
     private var stopCount = 0
 
-    public init(content: Content = .findings) {
+    public init(content: Content = .findings, screenshots: ScreenshotOptions = ScreenshotOptions()) {
         self.content = content
+        self.screenshots = screenshots
     }
 
     public mutating func begin(_ run: RunInfo, to output: ReportOutput) {
@@ -58,16 +61,26 @@ public struct HTMLReporter: Reporter {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         for sketch in file.screens {
             let title = sketch.name ?? (file.screens.count == 1 ? fileName : "\(fileName), screen \(sketch.documentIndex)")
+            let screenshot = sketch.frame.flatMap { frame in
+                ScreenshotFinder(options: screenshots).find(dump: file.path, relativePath: path,
+                                                            documentIndex: sketch.documentIndex,
+                                                            screenCount: file.screens.count,
+                                                            frame: (frame.width, frame.height))
+            }
+            if let screenshot, let problem = screenshot.problem {
+                screenshots.warn("\(paths.relative(screenshot.file)): warning: the screenshot of \(path) \(problem.message)")
+            }
             // Two screens of one file with the same name share their findings' screen key: the first shows them.
-            add(HTMLScreenData(path: path, sketch: sketch, findings: byScreen.removeValue(forKey: sketch.key) ?? []),
-                title: title)
+            add(HTMLScreenData(path: path, sketch: sketch, findings: byScreen.removeValue(forKey: sketch.key) ?? [],
+                               screenshot: screenshot?.address),
+                title: title, screenshot: screenshot)
         }
         if !unplaced.isEmpty {
             add(HTMLScreenData(path: path, sketch: nil, findings: unplaced), title: "Findings about the file")
         }
     }
 
-    private mutating func add(_ data: HTMLScreenData, title: String) {
+    private mutating func add(_ data: HTMLScreenData, title: String, screenshot: ScreenshotFinder.Found? = nil) {
         let number = index.count + 1
         let entry = HTMLIndexEntry(number: number, title: title, path: data.path,
                                    platform: data.sketch?.platform.displayName, stops: data.sketch?.stops.count ?? 0,
@@ -76,7 +89,9 @@ public struct HTMLReporter: Reporter {
         index.append(entry)
         itemCount += entry.stops + entry.findingTotal
         stopCount += entry.stops
-        sections += HTMLScreenSection(entry: entry, sketch: data.sketch, showsFindings: content == .findings)
+        let shot = screenshot.map { (file: paths.relative($0.file), drawn: $0.address != nil, problem: $0.problem) }
+        sections += HTMLScreenSection(entry: entry, sketch: data.sketch, showsFindings: content == .findings,
+                                      screenshot: shot)
             .html(data: data.json())
     }
 

@@ -45,14 +45,40 @@ fieldset { border: 1px solid var(--border); border-radius: 4px; }
 fieldset.rules { flex: 1 1 20rem; }
 fieldset label { display: inline-block; margin-right: 1rem; }
 button { font: inherit; color: var(--fg); background: var(--panel); border: 1px solid var(--border); border-radius: 4px; padding: .1rem .6rem; }
-nav#index ol { columns: 20rem; }
+/* The index is a grid of whole entries: none is split between two columns. */
+nav#index ol { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
+  gap: .3rem 2rem; list-style: none; padding: 0; margin: 0; }
+nav#index li { display: flex; gap: .4rem; min-width: 0; }
+nav#index li .num { flex: none; min-width: 3ch; text-align: right; font-variant-numeric: tabular-nums; color: var(--muted); }
+nav#index li .entry { min-width: 0; overflow-wrap: anywhere; }
 section.screen { border-top: 1px solid var(--border); padding-top: .5rem; margin-top: 1.5rem; }
-.panes { display: grid; grid-template-columns: minmax(14rem, 22rem) minmax(0, 1fr) minmax(0, 1fr); gap: 1.25rem; align-items: start; }
-@media (max-width: 60rem) { .panes { grid-template-columns: minmax(0, 1fr); } }
-.map { max-height: 80vh; overflow: auto; border: 1px solid var(--border); border-radius: 4px; background: var(--panel); }
-.map svg { display: block; width: 100%; height: auto; }
+/* The map's column: as wide as a portrait screen drawn the window's height tall
+   (--map-h), and at most half the row; a landscape screen (.wide) takes the whole
+   row above its lists. The page without findings (announce) gives the map more room. */
+section.screen { --ar: .5; --map-h: 78vh; --map-share: 50%; }
+body[data-content="stops"] section.screen { --map-share: 62%; }
+.panes { display: grid; gap: 1.25rem; align-items: start;
+  grid-template-columns: minmax(14rem, min(var(--map-share), calc(var(--map-h) * var(--ar)))) minmax(0, 1fr) minmax(0, 1fr); }
+body[data-content="stops"] .panes { grid-template-columns: minmax(14rem, min(var(--map-share), calc(var(--map-h) * var(--ar)))) minmax(0, 1fr); }
+section.screen.wide .panes { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+body[data-content="stops"] section.screen.wide .panes { grid-template-columns: minmax(0, 1fr); }
+section.screen.wide .map-pane { grid-column: 1 / -1; }
+/* Stacked on a narrow window, where the page scrolls anyway: the map takes the width. */
+@media (max-width: 60rem) { .panes, body[data-content="stops"] .panes { grid-template-columns: minmax(0, 1fr); }
+  section.screen { --map-h: 95vh; } }
+.map { max-height: 85vh; overflow: auto; border: 1px solid var(--border); border-radius: 4px; background: var(--panel); }
+/* Fitted: the map's width, or the width at which it is the window's height tall; zoom multiplies it. */
+.map svg { display: block; height: auto; margin: 0 auto;
+  width: calc(min(100%, calc(var(--map-h) * var(--ar))) * var(--zoom, 1)); max-width: none; }
+.map-tools { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; margin: 0 0 .4rem; }
+.map-tools fieldset { margin: 0; padding: 0 .5rem .1rem; }
+.map-tools legend { padding: 0 .2rem; }
+.zoom { display: flex; gap: .3rem; align-items: center; }
+.zoom button { min-width: 2.75rem; min-height: 2.75rem; }
+.zoom output { min-width: 4ch; color: var(--muted); }
+.shot-note { margin: .3rem 0 0; }
 .nomap, .pending { color: var(--muted); padding: .5rem; margin: 0; }
-ol.stops, ul.findings { margin: 0; padding-left: 2.2rem; max-height: 80vh; overflow: auto; }
+ol.stops, ul.findings { position: relative; margin: 0; padding-left: 2.8rem; max-height: 80vh; overflow: auto; }
 ul.findings { list-style: none; padding-left: 0; }
 ol.stops li, ul.findings li { padding: .2rem .3rem; border-radius: 3px; }
 ol.stops li q { quotes: "\201C" "\201D"; }
@@ -63,11 +89,19 @@ ol.stops li q { quotes: "\201C" "\201D"; }
 svg .device { fill: var(--screen); stroke: var(--border); stroke-width: 1.5px; vector-effect: non-scaling-stroke; }
 svg .swipe { fill: none; stroke: var(--path); stroke-width: 1.5px; stroke-dasharray: 5 4; vector-effect: non-scaling-stroke; }
 svg .stopmark .outline { fill: none; pointer-events: all; stroke: var(--stop); stroke-width: 1.5px; vector-effect: non-scaling-stroke; }
-svg .stopmark .badge { fill: var(--stop); }
-svg .stopmark text, svg .pin text { fill: var(--on-mark); font-weight: 700; text-anchor: middle; dominant-baseline: central; font-family: system-ui, sans-serif; }
+svg .badgemark .badge { fill: var(--stop); stroke: var(--bg); stroke-width: 1px; vector-effect: non-scaling-stroke; }
+svg .leader { stroke: var(--stop); stroke-width: 1px; vector-effect: non-scaling-stroke; }
+svg .boxtext { fill: var(--fg); text-anchor: start; font-family: system-ui, sans-serif; dominant-baseline: central; pointer-events: none; }
+svg .nodemark { fill: none; stroke: var(--path); stroke-width: 1px; stroke-dasharray: 3 3; vector-effect: non-scaling-stroke; }
+svg .nodemark.hl { stroke: var(--fg); stroke-width: 3px; fill: var(--hl); fill-opacity: .5; }
+svg .shot { display: none; }
+.map.shows-shot svg .shot { display: inline; }
+.map.shows-shot svg .device, .map.shows-shot svg .boxtext { display: none; }
+.map.shows-shot svg .stopmark .outline { stroke-width: 2px; filter: drop-shadow(0 0 1px #fff); }
+svg .badgemark .num, svg .pin text { fill: var(--on-mark); font-weight: 700; text-anchor: middle; dominant-baseline: central; font-family: system-ui, sans-serif; }
 svg .pin .shape { stroke: var(--bg); stroke-width: 1px; vector-effect: non-scaling-stroke; }
 svg .stopmark.hl .outline { stroke: var(--fg); stroke-width: 4px; fill: var(--hl); fill-opacity: .5; }
-svg .stopmark.hl .badge, svg .pin.hl .shape { stroke: var(--fg); stroke-width: 3px; }
+svg .badgemark.hl .badge, svg .pin.hl .shape { stroke: var(--fg); stroke-width: 3px; }
 svg .hl { background: none; }
 @media (prefers-reduced-motion: no-preference) {
   html { scroll-behavior: smooth; }
