@@ -26,6 +26,11 @@ public struct AnnouncementReport: Encodable {
         screens.append(AnnouncedScreen(model))
     }
 
+    /// A screen already announced: `diff --write` stores NEW's screens as they were compared.
+    public mutating func add(_ screen: AnnouncedScreen) {
+        screens.append(screen)
+    }
+
     /// How `announce` marks a stop the user cannot wholly see now, or nil when it is on screen or its frame is unknown.
     public static func visibilityNote(of node: SemanticNode, in model: ScreenModel) -> String? {
         AnnouncedStop.visibilityNote(of: node, in: model)
