@@ -34,7 +34,11 @@ public struct DiffFile: Sendable {
     public init(path: String, relativePath: String, screens: [DiffScreen], isSnapshot: Bool = false) {
         self.path = path
         self.relativePath = relativePath
-        self.screens = screens
+        self.screens = screens.map { screen in
+            var screen = screen
+            screen.relativePath = relativePath
+            return screen
+        }
         self.isSnapshot = isSnapshot
     }
 }

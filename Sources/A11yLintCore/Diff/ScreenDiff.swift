@@ -11,12 +11,15 @@ public struct ScreenDiff: Sendable {
         public var screen: String
         public var platform: String
         public var stopCount: Int
+        /// What the file pairs by (`DiffFile.relativePath`).
+        public var relativePath: String
 
-        public init(_ screen: AnnouncedScreen) {
-            path = screen.path
-            self.screen = screen.screen
-            platform = screen.platform
-            stopCount = screen.stops.count
+        public init(_ screen: DiffScreen) {
+            path = screen.announced.path
+            self.screen = screen.announced.screen
+            platform = screen.announced.platform
+            stopCount = screen.announced.stops.count
+            relativePath = screen.relativePath
         }
     }
 
@@ -53,7 +56,7 @@ public struct ScreenDiff: Sendable {
     /// Whether the screen moved to another file or another name (a renamed file).
     public var isRenamed: Bool {
         guard let old, let new else { return false }
-        return old.path != new.path || old.screen != new.screen
+        return old.relativePath != new.relativePath || old.screen != new.screen
     }
 
     public func count(_ kind: StopDifference.Kind) -> Int { stops.filter { $0.kind == kind }.count }
@@ -71,7 +74,7 @@ public struct ScreenDiff: Sendable {
         } else {
             findings = []
         }
-        self.init(old: old.map { Side($0.announced) }, new: new.map { Side($0.announced) },
+        self.init(old: old.map(Side.init), new: new.map(Side.init),
                   stops: Self.differences(old: oldStops, new: newStops), findings: findings)
     }
 
@@ -117,9 +120,12 @@ public struct DiffScreen: Sendable {
     public var findings: [Finding]?
     /// The screen's drawing, when the loader was asked for it (`DiffSideLoader.sketchesScreens`).
     public var sketch: ScreenSketch?
+    /// What its file pairs by (`DiffFile.relativePath`); set by the loader.
+    public var relativePath: String
 
     public init(announced: AnnouncedScreen, findings: [Finding]? = nil, sketch: ScreenSketch? = nil) {
         self.announced = announced
+        relativePath = announced.path
         self.findings = findings
         self.sketch = sketch
     }

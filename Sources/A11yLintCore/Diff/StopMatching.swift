@@ -108,16 +108,36 @@ public enum StopMatching {
     /// class or `#identifier`), the same role, the same value, a name that differs
     /// only in spacing or case. 0 when they should not pair: a stop pairs with
     /// another of its kind, or with one that has its name.
-    static func similarity(_ old: AnnouncedStop, _ new: AnnouncedStop) -> Int {
+    static func similarity(_ old: Features, _ new: Features) -> Int {
         let sameName = !old.name.isEmpty && old.name == new.name
-        let sameKind = kind(of: old.identity) == kind(of: new.identity)
+        let sameKind = old.kind == new.kind
         guard sameName || sameKind else { return 0 }
         var score = 0
-        if sameName { score += 4 } else if !old.name.isEmpty, folded(old.name) == folded(new.name) { score += 2 }
+        if sameName { score += 4 } else if !old.folded.isEmpty, old.folded == new.folded { score += 2 }
         if sameKind { score += 2 }
         if old.role == new.role { score += 2 }
         if !old.value.isEmpty, old.value == new.value { score += 1 }
         return score >= 4 ? score : 0
+    }
+
+    /// What `similarity` compares, worked out once per stop rather than once per pair.
+    struct Features {
+        var identity: String
+        var kind: Substring
+        var name: String
+        /// The name in lower case without spaces and punctuation.
+        var folded: String
+        var role: String
+        var value: String
+
+        init(_ stop: AnnouncedStop) {
+            identity = stop.identity
+            kind = StopMatching.kind(of: stop.identity)
+            name = stop.name
+            folded = String(stop.name.lowercased().filter { !$0.isWhitespace && !$0.isPunctuation })
+            role = stop.role
+            value = stop.value
+        }
     }
 
     /// The identity's first word: `Button` of `Button "OK" in #bar`, `#checkout`, `Decrement` of a stepper's button.
@@ -125,20 +145,18 @@ public enum StopMatching {
         identity.prefix { $0 != " " && $0 != "[" && $0 != "\"" }
     }
 
-    private static func folded(_ name: String) -> String {
-        String(name.lowercased().filter { !$0.isWhitespace && !$0.isPunctuation })
-    }
-
     /// The pairs of a longest common subsequence weighted by `similarity`: the most
     /// alike pairing that keeps both orders. O(n·m).
     static func align(_ old: [AnnouncedStop], _ new: [AnnouncedStop],
-                      weight: (AnnouncedStop, AnnouncedStop) -> Int = similarity) -> [Pair] {
+                      weight: (Features, Features) -> Int = similarity) -> [Pair] {
+        let oldFeatures = old.map(Features.init)
+        let newFeatures = new.map(Features.init)
         let columns = new.count + 1
         var best = [Int](repeating: 0, count: (old.count + 1) * columns)
         var weights = [Int](repeating: 0, count: old.count * new.count)
         for i in old.indices {
             for j in new.indices {
-                let w = weight(old[i], new[j])
+                let w = weight(oldFeatures[i], newFeatures[j])
                 weights[i * new.count + j] = w
                 let diagonal = w > 0 ? best[i * columns + j] + w : 0
                 best[(i + 1) * columns + j + 1] = max(best[i * columns + j + 1], best[(i + 1) * columns + j], diagonal)

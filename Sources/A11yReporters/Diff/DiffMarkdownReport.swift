@@ -41,17 +41,21 @@ public struct DiffMarkdownReport {
         // What is kept must leave room for the note that says what was cut.
         let budget = limit - 600
         var text = head + table
+        var used = size(text)
         var shownRows = 0
-        for row in rows where size(text) + size(row) <= budget {
+        for row in rows where used + size(row) <= budget {
             text += row
+            used += size(row)
             shownRows += 1
         }
         text += "\n"
+        used += 1
         var shownSections = 0
         if shownRows == rows.count {
             for section in sections {
-                guard size(text) + size(section.text) <= budget else { break }
+                guard used + size(section.text) <= budget else { break }
                 text += section.text
+                used += size(section.text)
                 shownSections += 1
             }
         }
