@@ -64,7 +64,8 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stderr)
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let screens = try XCTUnwrap(document["screens"] as? [[String: Any]])
-        XCTAssertEqual(screens.map { $0["status"] as? String }, ["unchanged", "added", "removed"])
+        // In the order of the paths files pair by: cart.yml, gone.yml, sub/fresh.yml.
+        XCTAssertEqual(screens.map { $0["status"] as? String }, ["unchanged", "removed", "added"])
         let summary = try XCTUnwrap(document["summary"] as? [String: Int])
         XCTAssertEqual(summary["screensAdded"], 1)
         XCTAssertEqual(summary["screensRemoved"], 1)

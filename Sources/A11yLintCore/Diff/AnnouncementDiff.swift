@@ -5,7 +5,7 @@ import A11yDump
 /// (those that say the same included, so that reports can count them), and the
 /// inputs that could not be read on either side.
 public struct AnnouncementDiff: Sendable {
-    /// Sorted by the path and screen that names them (`ScreenDiff.shown`).
+    /// Sorted by the relative path and screen that name them (`ScreenDiff.shown`).
     public var screens: [ScreenDiff]
     public var errors: [InputError]
     /// Whether the findings of both sides were compared (`--lint`).
@@ -29,7 +29,8 @@ public struct AnnouncementDiff: Sendable {
             }
             return diff
         }
-        screens.sort { ($0.shown.path, $0.shown.screen, $0.old?.path ?? "") < ($1.shown.path, $1.shown.screen, $1.old?.path ?? "") }
+        // By the path files pair by, so that a screen only OLD has sorts among NEW's, not after them.
+        screens.sort { ($0.shown.relativePath, $0.shown.screen, $0.shown.path) < ($1.shown.relativePath, $1.shown.screen, $1.shown.path) }
         self.init(screens: screens, errors: (old.errors + new.errors).sorted(by: InputError.precedes),
                   comparesFindings: comparesFindings)
     }
