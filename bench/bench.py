@@ -16,6 +16,8 @@ files, measured in the same run, plus peak memory and the small-screen time.
           each other): median wall time, target <= 250 ms
   html    the many-files case's HTML report against its JSON report: time, and size
           (target <= 4x the JSON report)
+  diff    `diff OLD NEW` on two folders of --files screens, NEW edited as between builds
+          (bench/diff_case.py), against `announce OLD NEW`: target <= 2.5
   worst   inputs where one node has thousands of siblings or keys (bench/worst_cases.py):
           each command against lint on the same input (target <= 2.0) and 4x the input
           against the input (target <= 4.4)
@@ -37,6 +39,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(__file__))
 import components  # noqa: E402
+import diff_case  # noqa: E402
 from generate import write_dense_dump, write_dump  # noqa: E402
 import worst_cases  # noqa: E402
 import xml_cases  # noqa: E402
@@ -166,6 +169,9 @@ def main():
               f"(target <= 1.2, {verdict(many, 1.2)})")
 
         html_report(lint, screens, folder, args.repeats)
+
+        diff_case.run(args.linter, files=args.files, repeats=args.repeats,
+                      report=lambda line: print("diff  : " + line), measure_pair=measure_pair, settle=settle)
 
         small = os.path.join(folder, "small.yml")
         write_dump(small, 60)

@@ -25,7 +25,7 @@ struct A11yLint: ParsableCommand {
         or a report could not be written, 64 usage error.
         """,
         version: version,
-        subcommands: [Lint.self, Announce.self, Convert.self, Format.self, Rules.self, Explain.self],
+        subcommands: [Lint.self, Announce.self, Diff.self, Convert.self, Format.self, Rules.self, Explain.self],
         defaultSubcommand: Lint.self
     )
 

@@ -58,6 +58,10 @@ public enum InputProblem: Error, Equatable, Sendable {
     case idbNoType
     /// What a capture tool left instead of a dump: nothing, its error message, an error response.
     case captureFailed(CaptureFailure)
+    /// An announcement snapshot (`announce --format json`) that `diff` could not read: what is wrong with it.
+    case snapshotShape(String)
+    /// `diff --lint` given an announcement snapshot, which keeps what is said but not the tree the rules read.
+    case snapshotNotLintable
 
     /// Whether the problem says the file is of another kind (not a dump at all),
     /// rather than a dump that could not be read: folder walks skip such files.
@@ -176,6 +180,12 @@ public enum InputProblem: Error, Equatable, Sendable {
                 + "which idb gives every element"
         case .captureFailed(let failure):
             return Self.words(for: failure)
+        case .snapshotShape(let problem):
+            return "this announcement snapshot cannot be read: \(problem); write it again with "
+                + "'a11ylint announce --format json' or 'a11ylint diff --write'"
+        case .snapshotNotLintable:
+            return "--lint needs dumps: this announcement snapshot keeps what the screen reader says, "
+                + "not the tree the rules read; compare dumps with --lint, or leave --lint out"
         }
     }
 
