@@ -404,12 +404,31 @@ final class IdbImportTests: XCTestCase {
         XCTAssertEqual(untyped.mark, Mark(line: 2, column: 3))
     }
 
+    /// An element opened when its children start is made again from the keys that
+    /// follow them: a problem of a key read before is reported once, not twice.
+    func testKeysAfterChildrenReplaceTheFirstReadingsProblems() throws {
+        let text = "[{\"type\" : \"Application\", \"AXLabel\" : \"Shop\", \"children\" : [\n"
+            + "  {\"frame\" : {\"x\" : 0, \"y\" : 0, \"width\" : 1e12, \"height\" : 10},\n"
+            + "   \"children\" : [{\"type\" : \"Button\", \"AXLabel\" : \"Pay\", \"AXFrame\" : \"{{0, 0}, {10, 10}}\"}],\n"
+            + "   \"type\" : \"Table\", \"AXLabel\" : \"Basket\"}]}]"
+        let result = load(text)
+        XCTAssertEqual(result.errors, [])
+        let screen = try XCTUnwrap(result.screens.first)
+        XCTAssertEqual(screen.app, "Shop")
+        let group = try XCTUnwrap(screen.root.children.first)
+        XCTAssertEqual(group.className, "XCUIElementTypeTable")
+        XCTAssertEqual(group.string(.accessibilityLabel), "Basket")
+        XCTAssertEqual(group.children.map(\.className), ["XCUIElementTypeButton"])
+        XCTAssertEqual(result.problems.map(\.mark), [Mark(line: 2, column: 21)], "the frame's problem, once")
+    }
+
     func testLimitsHoldForIdbOutput() throws {
         let many = "[" + (0 ..< 10).map { "\n{\"type\" : \"Button\", \"AXLabel\" : \"Item \($0)\"}" }
             .joined(separator: ",") + "]"
         let nodes = try XCTUnwrap(onlyError(load(many, limits: LoadLimits(maxNodes: 5))))
         XCTAssertEqual(nodes.problem, .tooManyNodes(5))
-        XCTAssertEqual(nodes.mark, Mark(line: 7, column: 1), "at the sixth element")
+        // The parent made for the list is a node of the screen too: the fifth element is the sixth node.
+        XCTAssertEqual(nodes.mark, Mark(line: 6, column: 1), "at the fifth element")
 
         let keys = "[{\"AXLabel\" : \"Pay\", " + (1 ..< 8).map { "\"key\($0)\" : \($0)" }.joined(separator: ", ") + "}]"
         let attributes = try XCTUnwrap(onlyError(load(keys, limits: LoadLimits(maxAttributes: 6))))

@@ -17,6 +17,8 @@ struct NodeBuilder: ElementSink {
     private(set) var recordedKeys: Set<DumpKey> = [.className, .children]
     private var classNames: [String: String] = [:]
     private var texts: [String: String] = [:]
+    /// For each open node, the problems its element gave (`remake` replaces them).
+    private var ownProblems: [Range<Int>] = []
     /// What the reading keeps of the elements near the top (the app's name or package).
     private(set) var facts = ElementReading.Facts()
 
@@ -35,8 +37,10 @@ struct NodeBuilder: ElementSink {
     mutating func start(_ element: SourceElement, textsChecked: Bool) throws(LoadFailure) {
         try nodes.checkRoom(at: element.mark)
         if !textsChecked { try Self.checkTexts(of: element, limits: limits) }
+        let firstProblem = problems.count
         var node = reading.node(for: element, depth: nodes.depth, recorded: &recordedKeys, problems: &problems,
                                 facts: &facts, path: path)
+        ownProblems.append(firstProblem..<problems.count)
         // A screen repeats a few dozen class names thousands of times: each is kept once.
         if let shared = classNames[node.className] {
             node.className = shared
@@ -49,6 +53,7 @@ struct NodeBuilder: ElementSink {
 
     mutating func end() throws(LoadFailure) {
         nodes.pop()
+        _ = ownProblems.popLast()
     }
 
     /// Every item of a list repeats its resource ids, and every node the app's package:
@@ -66,16 +71,44 @@ struct NodeBuilder: ElementSink {
     }
 
     /// Makes the innermost open node again from `element`, keeping the children it has
-    /// been given: for a format whose element may list its attributes after its
-    /// children (JSON objects are unordered). Only for a node opened from an element
-    /// with no attributes, so nothing is read or recorded twice.
+    /// been given: for a format whose element may list attributes after its children
+    /// (JSON objects are unordered), the node is opened when its children start and
+    /// made again from all its attributes before it closes. The problems its first
+    /// reading gave are replaced by those of this one, in the same place.
     mutating func remake(_ element: SourceElement) throws(LoadFailure) {
         try Self.checkTexts(of: element, limits: limits)
-        var node = reading.node(for: element, depth: nodes.depth - 1, recorded: &recordedKeys, problems: &problems,
+        let depth = nodes.depth - 1
+        // The first child's summary was taken from what the first reading had.
+        if depth == 1, nodes.topIsFirstChild { facts.firstChild = nil }
+        var fresh: [LocatedDumpProblem] = []
+        var node = reading.node(for: element, depth: depth, recorded: &recordedKeys, problems: &fresh,
                                 facts: &facts, path: path)
+        let own = ownProblems[ownProblems.count - 1]
+        problems.replaceSubrange(own, with: fresh)
+        ownProblems[ownProblems.count - 1] = own.lowerBound..<own.lowerBound + fresh.count
         node.className = classNames[node.className] ?? node.className
+        shareTexts(of: &node)
         node.children = nodes.top.children
         nodes.top = node
+    }
+
+    /// Opens the finished root again, as the parent of the trees that follow
+    /// (idb's flat list: the application first, then every other element).
+    mutating func reopenRoot() {
+        nodes.reopenRoot()
+        ownProblems = [problems.count..<problems.count]
+    }
+
+    /// Puts a parent made from `element` above the finished root, open, the root its
+    /// first child (idb's list of several trees). The root's summary becomes the first
+    /// child's.
+    mutating func wrapRoot(in element: SourceElement) throws(LoadFailure) {
+        let firstChild = facts.root
+        let parent = reading.node(for: element, depth: 0, recorded: &recordedKeys, problems: &problems,
+                                  facts: &facts, path: path)
+        facts.firstChild = firstChild
+        try nodes.wrapRoot(in: parent)
+        ownProblems = [problems.count..<problems.count]
     }
 
     /// Fails at the first attribute whose text is longer than the limit.

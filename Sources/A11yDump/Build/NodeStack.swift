@@ -42,7 +42,39 @@ struct NodeStack {
         try checkRoom(at: node.mark)
         count += 1
         open.append(node)
+        if open.count > deepest.depth { deepest = (open.count, node.mark) }
     }
+
+    /// The most nodes ever open at once, and where the first node that deep starts.
+    private var deepest: (depth: Int, mark: Mark) = (0, .start)
+
+    /// Opens the closed root again, to take more children after those it has.
+    mutating func reopenRoot() {
+        guard let closed = root else { return }
+        root = nil
+        open = [closed]
+    }
+
+    /// Puts `parent` above the closed root, open, with the root as its first child:
+    /// for a format that shows only at its second tree that its trees need a parent.
+    /// Fails as the root's deepest node would have, had the parent been there first.
+    mutating func wrapRoot(in parent: Node) throws(LoadFailure) {
+        guard let closed = root else { return }
+        if deepest.depth + 1 > limits.maxDepth {
+            throw LoadFailure(mark: deepest.mark, problem: .nestingTooDeep(limits.maxDepth))
+        }
+        try checkRoom(at: parent.mark)
+        count += 1
+        var wrapper = parent
+        wrapper.children.insert(closed, at: 0)
+        root = nil
+        open = [wrapper]
+        deepest.depth += 1
+    }
+
+    /// Whether the innermost open node is the first child of the outermost (no sibling
+    /// has closed before it).
+    var topIsFirstChild: Bool { open.count == 2 && open[0].children.isEmpty }
 
     mutating func pop() {
         guard var node = open.popLast() else { return }

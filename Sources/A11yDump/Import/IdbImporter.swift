@@ -2,7 +2,8 @@ import A11yFindings
 import A11yYAML
 
 /// Trees from idb (`idb ui describe-all`, iOS simulators), flat or `--nested`, and
-/// single elements (`idb ui describe-point`). Each element goes to the node builder
+/// single elements (`idb ui describe-point`), read by `IdbJSONReader` straight into
+/// the node builder. Each element goes to the node builder
 /// as an `XCUIElementType…` element (`IdbElementTypes`) whose keys the key table's
 /// idb column reads, so the VoiceOver model treats it as it treats WebDriverAgent's.
 ///
@@ -21,10 +22,11 @@ struct IdbImporter {
     let limits: LoadLimits
 
     func load(_ source: SourceBuffer) -> LoadResult {
-        var reader = IdbJSONReader(stream: EventStream(source: source, limits: limits.yaml), limits: limits)
+        var reader = IdbJSONReader(stream: EventStream(source: source, limits: limits.yaml), limits: limits,
+                                   typed: Self.typed)
         var builder = NodeBuilder(reading: .idb, limits: limits, path: path)
         do {
-            try emit(try reader.read(), into: &builder)
+            try reader.read(into: &builder)
         } catch {
             return LoadResult(errors: [InputError(path: path, mark: error.mark, problem: error.problem)])
         }
@@ -42,39 +44,10 @@ struct IdbImporter {
 
     private static let application = "XCUIElementTypeApplication"
 
-    private func emit(_ top: IdbJSONReader.Top, into builder: inout NodeBuilder) throws(LoadFailure) {
-        switch top {
-        case .element(let element):
-            try emit(element, into: &builder)
-        case .list(let elements, let mark):
-            guard let first = elements.first else { throw LoadFailure(mark: mark, problem: .idbNoElements) }
-            if elements.count == 1 {
-                try emit(first, into: &builder)
-                return
-            }
-            let flatWithApplication = first.children == nil && Self.typed(first.element).name == Self.application
-            let parent = flatWithApplication ? Self.typed(first.element)
-                : SourceElement(name: "XCUIElementTypeOther", mark: mark)
-            try builder.start(parent)
-            for element in elements.dropFirst(flatWithApplication ? 1 : 0) {
-                try emit(element, into: &builder)
-            }
-            try builder.end()
-        }
-    }
-
-    private func emit(_ item: IdbElement, into builder: inout NodeBuilder) throws(LoadFailure) {
-        try builder.start(Self.typed(item.element))
-        for child in item.children ?? [] {
-            try emit(child, into: &builder)
-        }
-        try builder.end()
-    }
-
     /// The element named by its XCUITest class, which also replaces idb's `type` (the
     /// class the builder reads). An element with neither `type` nor `role` (idb run
     /// with `--key` and neither) is `XCUIElementTypeAny`, XCUITest's "no type".
-    private static func typed(_ element: SourceElement) -> SourceElement {
+    static func typed(_ element: SourceElement) -> SourceElement {
         var typed = element
         let type = nonEmpty(element["type"]) ?? nonEmpty(element["role"])
         typed.name = type.map { IdbElementTypes.className(type: $0, subrole: element["subrole"]) }

@@ -1,20 +1,19 @@
 import A11yFindings
 import A11yYAML
 
-/// One element of idb's output and, in the `--nested` layout, the elements it holds.
-struct IdbElement {
-    var element: SourceElement
-    /// Nil when the element has no `children` key, as in idb's flat layout.
-    var children: [IdbElement]?
-}
-
-/// Reads idb's JSON from the YAML loader's events (JSON is YAML's flow style), so
-/// every element keeps the position of its `{` and every value its own.
+/// Reads idb's JSON from the YAML loader's events (JSON is YAML's flow style) and
+/// hands each element to the node builder as it is read, so no tree is built first
+/// and every element keeps the position of its `{` and every value its own.
 ///
-/// idb writes an element's keys in no fixed order, `children` among them (Foundation's
-/// dictionaries are unordered), so an element can only go to the node builder once
-/// all its keys are read: the elements are kept, as `SourceElement`s, until the
-/// document ends. Their number is bounded by the loader's node limit as they are read.
+/// idb writes an element's keys in no fixed order, `children` among them
+/// (Foundation's dictionaries are unordered). An element goes to the builder when
+/// its `children` start, with the keys read so far, or at its `}` when it has none;
+/// keys that come after its children make the open node again from all of them
+/// (`NodeBuilder.remake`) before it closes.
+///
+/// A list of several elements needs a parent, which shows only at its second
+/// element: the first, when it is an application without `children` (the flat
+/// layout), is opened again to hold the rest; otherwise a parent is put above it.
 ///
 /// Values become the texts the key table's column reads: JSON text as it is, `true`
 /// and `false`, numbers as the file spells them; `null` is left out (idb writes it
@@ -23,74 +22,78 @@ struct IdbElement {
 /// members `x`, `y`, `width` and `height` as attributes of those names. Other
 /// objects (`interactable` in newer idb) are passed over.
 struct IdbJSONReader {
-    /// The document's top value.
-    enum Top {
-        /// A list of elements (`describe-all`, flat or nested), at the position of its `[`.
-        case list([IdbElement], Mark)
-        /// One element (`describe-point`).
-        case element(IdbElement)
-    }
-
     let stream: EventStream
     let limits: LoadLimits
-    private var count = 0
+    /// The element as the builder takes it: named by its XCUITest class.
+    let typed: (SourceElement) -> SourceElement
 
-    init(stream: EventStream, limits: LoadLimits) {
+    init(stream: EventStream, limits: LoadLimits, typed: @escaping (SourceElement) -> SourceElement) {
         self.stream = stream
         self.limits = limits
+        self.typed = typed
     }
 
-    mutating func read() throws(LoadFailure) -> Top {
+    /// Reads the whole document into `builder`.
+    mutating func read(into builder: inout NodeBuilder) throws(LoadFailure) {
         var event = try next()
         while event.kind != .documentStart {
             if event.kind == .streamEnd { throw LoadFailure(mark: event.mark, problem: .idbNoElements) }
             event = try next()
         }
         let value = try next()
-        let top: Top
         switch value.kind {
         case .mappingStart:
-            let element = try element(at: value)
-            // `--format complete` wraps the elements, under other key names, in a document.
-            if element.element.has("elements") {
-                throw LoadFailure(mark: value.mark, problem: .idbCompleteDocument)
-            }
-            guard element.element.has("type") else { throw LoadFailure(mark: value.mark, problem: .idbNoType) }
-            top = .element(element)
+            _ = try element(at: value, isTop: true, isDocument: true, into: &builder)
         case .sequenceStart:
-            let list = try elements()
-            if let first = list.first, !first.element.has("type") {
-                throw LoadFailure(mark: first.element.mark, problem: .idbNoType)
-            }
-            top = .list(list, value.mark)
+            try list(at: value.mark, into: &builder)
         default: throw LoadFailure(mark: value.mark, problem: .idbElementNotAnObject(found: describe(value)))
         }
         // JSON holds one value; anything after it is read only for its syntax errors.
         while try next().kind != .streamEnd {}
-        return top
     }
 
     private static let frameMembers: Set<String> = ["x", "y", "width", "height"]
 
-    /// The elements of a list whose `[` was just read, up to its `]`.
-    private mutating func elements() throws(LoadFailure) -> [IdbElement] {
-        var list: [IdbElement] = []
+    /// The top list, whose `[` was just read: one element is the root; of several, the
+    /// first, an application without `children`, holds the others, or else a parent
+    /// made for them does.
+    private mutating func list(at mark: Mark, into builder: inout NodeBuilder) throws(LoadFailure) {
+        var count = 0
+        var firstIsFlatApplication = false
         while true {
             let item = try next()
-            if item.kind == .sequenceEnd { return list }
+            if item.kind == .sequenceEnd { break }
             guard item.kind == .mappingStart else {
                 throw LoadFailure(mark: item.mark, problem: .idbElementNotAnObject(found: describe(item)))
             }
-            list.append(try element(at: item))
+            count += 1
+            if count == 2 {
+                if firstIsFlatApplication {
+                    builder.reopenRoot()
+                } else {
+                    try builder.wrapRoot(in: SourceElement(name: "XCUIElementTypeOther", mark: mark))
+                }
+            }
+            let read = try element(at: item, isTop: count == 1, into: &builder)
+            if count == 1 {
+                firstIsFlatApplication = !read.hadChildren && read.name == Self.application
+            }
         }
+        if count == 0 { throw LoadFailure(mark: mark, problem: .idbNoElements) }
+        if count > 1 { try builder.end() }
     }
 
-    /// The element whose `{` is `start`, with its children. Of a repeated key the first counts.
-    private mutating func element(at start: YAMLEvent) throws(LoadFailure) -> IdbElement {
-        count += 1
-        if count > limits.maxNodes { throw LoadFailure(mark: start.mark, problem: .tooManyNodes(limits.maxNodes)) }
+    private static let application = "XCUIElementTypeApplication"
+
+    /// Reads the element whose `{` is `start`, with its children, into the builder.
+    /// Returns its class name and whether it had a `children` key. Of a repeated key the
+    /// first counts. The first element of the document must have idb's `type`.
+    private mutating func element(at start: YAMLEvent, isTop: Bool, isDocument: Bool = false,
+                                  into builder: inout NodeBuilder) throws(LoadFailure) -> (name: String, hadChildren: Bool) {
         var element = SourceElement(name: "", mark: start.mark)
-        var children: [IdbElement]?
+        var opened = false
+        var keysAfterChildren = false
+        var hadChildren = false
         var keys = 0
         while true {
             let keyEvent = try next()
@@ -106,10 +109,21 @@ struct IdbJSONReader {
             }
             let key = stream.text(of: keyEvent)
             let value = try next()
+            // `--format complete` wraps the elements, under other key names, in a document.
+            if isDocument, key == "elements" { throw LoadFailure(mark: start.mark, problem: .idbCompleteDocument) }
             switch (key, value.kind) {
             case ("children", .sequenceStart):
-                let list = try elements()
-                if children == nil { children = list }
+                if hadChildren {
+                    try skip(value)
+                    continue
+                }
+                hadChildren = true
+                if !opened {
+                    try builder.start(typed(element))
+                    opened = true
+                }
+                try children(into: &builder)
+                continue
             case ("children", .scalar) where stream.scalar(of: value) == .null:
                 continue
             case ("children", _):
@@ -117,14 +131,37 @@ struct IdbJSONReader {
             case ("frame", .mappingStart):
                 try liftFrame(into: &element)
             case (_, .scalar):
-                if let text = text(of: value) { element.add(key, text, at: value.mark) }
+                guard let text = text(of: value) else { continue }
+                element.add(key, text, at: value.mark)
             case (_, .sequenceStart):
                 element.add(key, try listText(), at: value.mark)
             default:
                 try skip(value)
+                continue
             }
+            if opened { keysAfterChildren = true }
         }
-        return IdbElement(element: element, children: children)
+        if isTop, !element.has("type") { throw LoadFailure(mark: start.mark, problem: .idbNoType) }
+        let named = typed(element)
+        if !opened {
+            try builder.start(named)
+        } else if keysAfterChildren {
+            try builder.remake(named)
+        }
+        try builder.end()
+        return (named.name, hadChildren)
+    }
+
+    /// The elements of a `children` list whose `[` was just read, up to its `]`.
+    private mutating func children(into builder: inout NodeBuilder) throws(LoadFailure) {
+        while true {
+            let item = try next()
+            if item.kind == .sequenceEnd { return }
+            guard item.kind == .mappingStart else {
+                throw LoadFailure(mark: item.mark, problem: .idbElementNotAnObject(found: describe(item)))
+            }
+            _ = try element(at: item, isTop: false, into: &builder)
+        }
     }
 
     /// The members of a `frame` object whose `{` was just read, as attributes of the element.
