@@ -80,6 +80,14 @@ extension A11yLint {
                   """)
         var skipNonDumps = false
 
+        @Flag(name: .customLong("no-group"),
+              help: """
+                  In the text report, print every finding: by default the findings that repeat one element of a \
+                  list's items (a favourite button in every card) are printed once, with how many more items \
+                  repeat them and where. Other reports always list every finding.
+                  """)
+        var noGroup = false
+
         @Flag(name: .customLong("quiet"),
               help: """
                   List errors only, and print no summary. It only hides: warnings and notes still count \
@@ -160,7 +168,7 @@ extension A11yLint {
                 for index in inputs.indices { inputs[index].isDiscovered = true }
             }
             let outcome = run.lint(inputs, unreadable: pathErrors,
-                                   reportingTo: files.map { .init($0.request.format.reporter, to: $0.buffer.output) }
+                                   reportingTo: files.map { .init(reporter(for: $0.request.format), to: $0.buffer.output) }
                                        + [terminal])
             let summary = outcome.summary
 
@@ -214,9 +222,14 @@ extension A11yLint {
         /// rest goes to standard error.
         private func terminalReporter(_ console: Console) -> any Reporter {
             if format == .text || output != nil {
-                return TextReporter(colour: console.colourOut, endsWithSummary: false)
+                return TextReporter(colour: console.colourOut, endsWithSummary: false, groupsRepeats: !noGroup)
             }
-            return format.reporter
+            return reporter(for: format)
+        }
+
+        /// A reporter of `format` for a file or standard output; text as --no-group says.
+        private func reporter(for format: ReportFormat) -> any Reporter {
+            format == .text ? TextReporter(groupsRepeats: !noGroup) : format.reporter
         }
 
         private func readBaseline(console: Console) throws -> Baseline? {
