@@ -48,11 +48,18 @@ extension ScreenModel {
 
     /// Whether the node is a list, grid or pager whose children are items drawn
     /// from templates: Android's collections and a scrolling container of several
-    /// children (a Compose list), iOS's tables and collection views and whatever holds cells.
-    /// A scroll view around one layout is not: its one child is the whole page.
+    /// children (a Compose list), iOS's tables and collection views and whatever holds
+    /// cells, and a row of three or more children that carry one identifier (a bar of
+    /// like views, a rating's stars). A scroll view around one layout is not: its one
+    /// child is the whole page.
     func isListOfItems(_ node: SemanticNode) -> Bool {
         guard node.children.count > 1 else { return false }
         if node.classFacts?.isList == true { return true }
+        if node.children.count >= 3, let first = NodeIdentities.identifier(of: node.children[0]),
+           // The first few tell: a long list is asked once per finding in it.
+           node.children.prefix(Self.childrenAskedForAnIdentifier).allSatisfy({ NodeIdentities.identifier(of: $0) == first }) {
+            return true
+        }
         switch platform {
         case .ios:
             return node.children.contains { $0.iosClass == .cell || traits(of: $0).role == .cell }
@@ -60,4 +67,6 @@ extension ScreenModel {
             return collections.kind(of: node) != nil || traits(of: node).actions.contains(.scroll)
         }
     }
+
+    private static let childrenAskedForAnIdentifier = 8
 }
