@@ -91,7 +91,7 @@ public struct TextReporter: Reporter {
                 text.append(UInt8(ascii: "\n"))
                 if let announcement = findings[index].announcement {
                     text.append(contentsOf: Self.announcementPrefix.utf8)
-                    TerminalText.append(announcement, to: &text)
+                    TerminalText.append(PrivateUseGlyphs.spelledOut(announcement), to: &text)
                     text.append(UInt8(ascii: "\""))
                     text.append(UInt8(ascii: "\n"))
                 }
@@ -111,7 +111,7 @@ public struct TextReporter: Reporter {
         finding.write(to: &plain, path: path)
         finding.writeElement(to: &plain)
         let line = paint(String(decoding: plain, as: UTF8.self), finding.severity.rawValue, code: Self.code(finding.severity))
-        return finding.announcement.map { [line, Self.announcementPrefix + TerminalText.safe($0) + "\""] } ?? [line]
+        return finding.announcement.map { [line, Self.announcementPrefix + TerminalText.safe(PrivateUseGlyphs.spelledOut($0)) + "\""] } ?? [line]
     }
 
     /// Inputs that could not be linted; named relative to `paths`' base when given

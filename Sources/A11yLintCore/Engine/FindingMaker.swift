@@ -34,7 +34,9 @@ struct FindingMaker {
 
     mutating func finding(_ violation: Violation, rule: String, severity: Severity, at mark: Mark) -> Finding {
         let node = violation.node
-        var finding = Finding(ruleID: rule, severity: severity, message: violation.message, path: screenPath,
+        // A message quotes names as the dump has them: an icon font's glyph is spelled out (`PrivateUseGlyphs`).
+        var finding = Finding(ruleID: rule, severity: severity, message: PrivateUseGlyphs.spelledOut(violation.message),
+                              path: screenPath,
                               mark: mark, nodePath: namesNodes ? path(of: node) : nil, identifier: identifier(of: node),
                               identity: namesNodes ? identities.identity(of: node) : nil, screen: screenKey,
                               announcement: utterance(on: node))
