@@ -19,6 +19,9 @@ public struct Finding: Equatable, Sendable {
     public var announcement: String?
     /// Whether the finding counts, or a suppression or the baseline accepted it.
     public var status: FindingStatus = .active
+    /// The list or grid whose items all hold the node, when it is one of a template's
+    /// repeated elements; the text report groups such findings.
+    public var repetition: ListRepetition?
 
     public init(ruleID: String, severity: Severity, message: String, path: String, mark: Mark,
                 nodePath: String? = nil, identifier: String? = nil, identity: String? = nil, screen: String? = nil,

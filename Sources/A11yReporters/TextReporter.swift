@@ -10,6 +10,9 @@ import Foundation
 /// then the element the finding is about (`Finding.element`): a one-line capture puts
 /// every finding on line 1, and the element is what tells them apart.
 /// Suppressed and baselined findings are left out and only counted in the summary.
+/// Findings that repeat one template's element in the items of a list or grid are
+/// printed once, followed by how many more items repeat them and where
+/// (`RepeatedFindings`), unless `groupsRepeats` is off (`--no-group`).
 /// Each file's lines are written as the file comes and then forgotten.
 public struct TextReporter: Reporter {
     public var colour: Bool
@@ -24,9 +27,13 @@ public struct TextReporter: Reporter {
     /// Each line names its finding's element, which the run then works out.
     public var namesNodes: Bool { true }
 
-    public init(colour: Bool = false, endsWithSummary: Bool = true) {
+    /// Whether a list's repeated findings are printed once with a count (`RepeatedFindings`).
+    public var groupsRepeats: Bool
+
+    public init(colour: Bool = false, endsWithSummary: Bool = true, groupsRepeats: Bool = true) {
         self.colour = colour
         self.endsWithSummary = endsWithSummary
+        self.groupsRepeats = groupsRepeats
     }
 
     /// Set by `begin` when text names files relative to `--base-path`.
@@ -43,9 +50,11 @@ public struct TextReporter: Reporter {
         let findings = file.findings
         // Renamed as they are written: setting each finding's path copied the whole list.
         let shown = paths?.relative(file.path)
+        let repeated = groupsRepeats ? RepeatedFindings(findings) : nil
         for start in stride(from: 0, to: findings.count, by: Self.blockSize) {
             buffer.removeAll(keepingCapacity: true)
-            render(findings[start..<min(start + Self.blockSize, findings.count)], path: shown, into: &buffer)
+            render(findings[start..<min(start + Self.blockSize, findings.count)], path: shown, repeated: repeated,
+                   all: findings, into: &buffer)
             if !buffer.isEmpty { output.write(buffer) }
         }
     }
@@ -58,13 +67,20 @@ public struct TextReporter: Reporter {
         output.write(lines.joined(separator: "\n") + "\n")
     }
 
-    private func render(_ findings: ArraySlice<Finding>, path: String?, into text: inout [UInt8]) {
-        text.reserveCapacity(text.count + findings.count * 240)
+    private func render(_ block: ArraySlice<Finding>, path: String?, repeated: RepeatedFindings?, all: [Finding],
+                        into text: inout [UInt8]) {
+        text.reserveCapacity(text.count + block.count * 240)
+        let offset = block.startIndex
         // Through the buffer, so that findings are read in place and not copied.
-        findings.withUnsafeBufferPointer { findings in
+        block.withUnsafeBufferPointer { findings in
             for index in findings.indices where findings[index].isActive {
+                // A group's later findings are summed up after its first.
+                if let repeated, repeated.folded.contains(offset + index) { continue }
+                let group = repeated?.others[offset + index].map { others in
+                    RepeatedFindings.line(first: findings[index], others: others.map { all[$0] })
+                }
                 guard !colour else {
-                    for line in lines(of: findings[index], path: path) {
+                    for line in lines(of: findings[index], path: path) + [group.map(TerminalText.safe)].compactMap({ $0 }) {
                         text.append(contentsOf: line.utf8)
                         text.append(UInt8(ascii: "\n"))
                     }
@@ -75,8 +91,12 @@ public struct TextReporter: Reporter {
                 text.append(UInt8(ascii: "\n"))
                 if let announcement = findings[index].announcement {
                     text.append(contentsOf: Self.announcementPrefix.utf8)
-                    TerminalText.append(announcement, to: &text)
+                    TerminalText.append(PrivateUseGlyphs.spelledOut(announcement), to: &text)
                     text.append(UInt8(ascii: "\""))
+                    text.append(UInt8(ascii: "\n"))
+                }
+                if let group {
+                    TerminalText.append(group, to: &text)
                     text.append(UInt8(ascii: "\n"))
                 }
             }
@@ -91,7 +111,7 @@ public struct TextReporter: Reporter {
         finding.write(to: &plain, path: path)
         finding.writeElement(to: &plain)
         let line = paint(String(decoding: plain, as: UTF8.self), finding.severity.rawValue, code: Self.code(finding.severity))
-        return finding.announcement.map { [line, Self.announcementPrefix + TerminalText.safe($0) + "\""] } ?? [line]
+        return finding.announcement.map { [line, Self.announcementPrefix + TerminalText.safe(PrivateUseGlyphs.spelledOut($0)) + "\""] } ?? [line]
     }
 
     /// Inputs that could not be linted; named relative to `paths`' base when given

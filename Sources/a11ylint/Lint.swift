@@ -82,6 +82,14 @@ extension A11yLint {
                   """)
         var skipNonDumps = false
 
+        @Flag(name: .customLong("no-group"),
+              help: """
+                  In the text report, print every finding: by default the findings that repeat one element of a \
+                  list's items (a favourite button in every card) are printed once, with how many more items \
+                  repeat them and where. Other reports always list every finding.
+                  """)
+        var noGroup = false
+
         @Flag(name: .customLong("quiet"),
               help: """
                   List errors only, and print no summary. It only hides: warnings and notes still count \
@@ -217,15 +225,19 @@ extension A11yLint {
         /// rest goes to standard error.
         private func terminalReporter(_ console: Console) -> any Reporter {
             if format == .text || output != nil {
-                return TextReporter(colour: console.colourOut, endsWithSummary: false)
+                return TextReporter(colour: console.colourOut, endsWithSummary: false, groupsRepeats: !noGroup)
             }
             return reporter(format, writtenTo: nil, console)
         }
 
-        /// A new reporter of `format`; an HTML one looks for screenshots as the options say.
+        /// A new reporter of `format` for a file or standard output: text as --no-group
+        /// says, HTML looking for screenshots as the options say.
         private func reporter(_ format: ReportFormat, writtenTo path: String?, _ console: Console) -> any Reporter {
-            guard format == .html else { return format.reporter }
-            return HTMLReporter(screenshots: screenshots.options(reportPath: path, console: console))
+            switch format {
+            case .text: return TextReporter(groupsRepeats: !noGroup)
+            case .html: return HTMLReporter(screenshots: screenshots.options(reportPath: path, console: console))
+            default: return format.reporter
+            }
         }
 
         private func readBaseline(console: Console) throws -> Baseline? {

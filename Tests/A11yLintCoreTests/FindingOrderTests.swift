@@ -61,11 +61,19 @@ final class FindingOrderTests: XCTestCase {
                 guard let entry = plan.active(rule.id), entry.definition.platforms.contains(platform) else { continue }
                 for violation in rule.check(model, options: entry.options) {
                     let node = violation.node
-                    found.append(Finding(ruleID: rule.id, severity: entry.severity, message: violation.message,
-                                         path: big.path, mark: violation.mark ?? node.mark, nodePath: model.path(of: node),
-                                         identifier: node.identifier, identity: identities.identity(of: node),
-                                         screen: big.key,
-                                         announcement: model.stop(on: node)?.announcement.utterance))
+                    var finding = Finding(ruleID: rule.id, severity: entry.severity,
+                                          message: PrivateUseGlyphs.spelledOut(violation.message),
+                                          path: big.path, mark: violation.mark ?? node.mark, nodePath: model.path(of: node),
+                                          identifier: node.identifier, identity: identities.identity(of: node),
+                                          screen: big.key,
+                                          announcement: model.stop(on: node)?.announcement.utterance)
+                    // The list whose items repeat the node, for the text report's groups.
+                    finding.repetition = model.listTemplatePlace(of: node).map { place in
+                        ListRepetition(key: "\(place.outermostList.order) \(place.pattern)",
+                                       list: identities.identity(of: place.innermostList),
+                                       outermostList: identities.identity(of: place.outermostList))
+                    }
+                    found.append(finding)
                 }
             }
             let expected = found.enumerated().sorted { lhs, rhs in

@@ -67,8 +67,8 @@ final class FormatCommandTests: XCTestCase {
         XCTAssertEqual(Set(remove), [6])
         // The text report's lines now tell the two buttons apart by line as well as by element.
         let text = try CommandRunner.run(["lint", "--no-config", laidOut.path]).stdout
-        XCTAssertTrue(text.contains("laid-out.xml:5:5: error: Button 'com.shop:id/add' has no name"), text)
-        XCTAssertTrue(text.contains("laid-out.xml:6:5: error: Button 'com.shop:id/remove' has no name"), text)
+        XCTAssertTrue(text.contains("laid-out.xml:5:5: error: Button has no name; the screen reader says just 'unlabelled, button'. [control-name] #add"), text)
+        XCTAssertTrue(text.contains("laid-out.xml:6:5: error: Button has no name; the screen reader says just 'unlabelled, button'. [control-name] #remove"), text)
     }
 
     /// The corpus's one-line captures (10 of the 18 Android ones were when this was written).

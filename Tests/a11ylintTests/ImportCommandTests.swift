@@ -57,7 +57,7 @@ final class ImportCommandTests: XCTestCase {
         let lint = try CommandRunner.run(["lint", json.path])
         XCTAssertEqual(lint.status, 1, lint.stderr)
         XCTAssertEqual(lint.stdout.split(separator: "\n").first.map(String.init),
-                       "\(json.path):14:3: error: Button 'remove' has no name; the screen reader says just 'button'. [control-name] #remove \"button\"")
+                       "\(json.path):14:3: error: Button has no name; the screen reader says just 'button'. [control-name] #remove \"button\"")
         XCTAssertTrue(lint.stderr.contains("Linted 1 file (1 screen): 1 error"), lint.stderr)
 
         let announce = try CommandRunner.run(["announce", json.path])

@@ -150,7 +150,7 @@ final class LintCommandTests: XCTestCase {
         try folder.write("dumps/gradle.log", "> Task :app:assemble\nerror: cannot find symbol\nBUILD FAILED\n")
         try folder.write("dumps/screen.md", "ERROR: could not get idle state.\n")
         let result = try CommandRunner.run(["lint", "dumps"], in: folder.url)
-        XCTAssertEqual(result.stdout, "dumps/settings.txt:5:7: error: Button 'pay' has no name; the screen reader says "
+        XCTAssertEqual(result.stdout, "dumps/settings.txt:5:7: error: Button has no name; the screen reader says "
                        + "just 'button'. [control-name] #pay \"button\"\n    announced as: \"button\"\n", result.stdout)
         XCTAssertEqual(result.stderr, "Linted 2 files (2 screens): 1 error, 0 warnings\n")
         try folder.write("dumps/capture.log", "adb: device offline\n")

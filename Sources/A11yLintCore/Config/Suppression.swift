@@ -38,7 +38,10 @@ public struct Suppression: Sendable, Equatable {
             guard let found = finding.nodePath, nodePath.matches(found) else { return false }
         }
         if let node {
-            guard let found = finding.identity, found == node || found.hasSuffix(" in " + node) else { return false }
+            // The text report spells icon-font glyphs out (`U+E823`): an identity copied from it names the node too.
+            let node = PrivateUseGlyphs.spelledOut(node)
+            guard let found = finding.identity.map(PrivateUseGlyphs.spelledOut),
+                  found == node || found.hasSuffix(" in " + node) else { return false }
         }
         return true
     }

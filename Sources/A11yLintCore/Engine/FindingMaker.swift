@@ -34,10 +34,22 @@ struct FindingMaker {
 
     mutating func finding(_ violation: Violation, rule: String, severity: Severity, at mark: Mark) -> Finding {
         let node = violation.node
-        return Finding(ruleID: rule, severity: severity, message: violation.message, path: screenPath, mark: mark,
-                       nodePath: namesNodes ? path(of: node) : nil, identifier: identifier(of: node),
-                       identity: namesNodes ? identities.identity(of: node) : nil, screen: screenKey,
-                       announcement: utterance(on: node))
+        // A message quotes names as the dump has them: an icon font's glyph is spelled out (`PrivateUseGlyphs`).
+        var finding = Finding(ruleID: rule, severity: severity, message: PrivateUseGlyphs.spelledOut(violation.message),
+                              path: screenPath,
+                              mark: mark, nodePath: namesNodes ? path(of: node) : nil, identifier: identifier(of: node),
+                              identity: namesNodes ? identities.identity(of: node) : nil, screen: screenKey,
+                              announcement: utterance(on: node))
+        if namesNodes { finding.repetition = repetition(of: node) }
+        return finding
+    }
+
+    /// The list whose items repeat the node, named by the lists' identities.
+    private mutating func repetition(of node: SemanticNode) -> ListRepetition? {
+        guard let place = model.listTemplatePlace(of: node) else { return nil }
+        return ListRepetition(key: String(place.outermostList.order) + " " + place.pattern,
+                              list: identities.identity(of: place.innermostList),
+                              outermostList: identities.identity(of: place.outermostList))
     }
 
     /// The node's path; afterwards `chain` ends with the node.

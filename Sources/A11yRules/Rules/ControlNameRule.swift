@@ -39,9 +39,8 @@ struct ControlNameRule: PlainRule {
                 continue
             }
             guard model.isJudged(node), model.visibility(of: node) == .onScreen, !model.mayLackContent(node) else { continue }
-            let identifier = node.identifier.map { "'\($0)' " } ?? ""
             violations.append(Violation(node, """
-                Control \(identifier)holds nothing that speaks, so TalkBack never stops on it: a screen reader \
+                Control holds nothing that speaks, so TalkBack never stops on it: a screen reader \
                 user can neither reach it nor hear what it does. Give it a content description.
                 """))
             place = node.subtreeEnd
@@ -56,9 +55,8 @@ struct ControlNameRule: PlainRule {
             if model.traits(of: stop.node).role == .adjustable, SpokenText.isQuantityOnly(stop.announcement.name),
                !model.isComponent(stop.node, PageControl.self) {
                 return Violation(stop.node, """
-                    Slider\(stop.node.identifier.map { " '\($0)'" } ?? "") is named only by its value \
-                    '\(stop.announcement.name)'; the screen reader says just '\(stop.announcement.utterance)', \
-                    not what it sets.
+                    Slider is named only by its value '\(stop.announcement.name)'; the screen reader \
+                    \(ImageNameRule.says(stop.announcement.utterance)), not what it sets.
                     """)
             }
             guard SpokenText.isEffectivelyEmpty(stop.announcement.name) else { return nil }
@@ -71,10 +69,13 @@ struct ControlNameRule: PlainRule {
             // Cut by a scrolling edge, its label may lie past the edge, where the dump holds nothing.
             if model.mayLackContent(stop.node) { return nil }
             let role = stop.announcement.role.isEmpty ? "Control" : stop.announcement.role.capitalizedFirst
-            let what = stop.announcement.name.isEmpty ? "has no name" : "is named only '\(stop.announcement.name)'"
-            let identifier = stop.node.identifier.map { "'\($0)' " } ?? ""
+            let name = stop.announcement.name
+            let what = name.isEmpty ? "has no name"
+                : ImageNameRule.isIconGlyph(name) ? "is named only by an icon-font character ('\(name)'), which has no spoken form"
+                : "is named only '\(name)'"
+            // The node's identity ends the finding's line: the message names it by its role.
             return Violation(stop.node, """
-                \(role) \(identifier)\(what); the screen reader says just '\(stop.announcement.utterance)'.
+                \(role) \(what); the screen reader \(ImageNameRule.says(stop.announcement.utterance)).
                 """)
         }
     }

@@ -21,7 +21,7 @@ struct DropdownNameRule: PlainRule {
             if !Dropdown.exposesRole(trigger, in: model) {
                 let reader = model.platform == .ios ? "VoiceOver" : "TalkBack"
                 violations.append(Violation(trigger, """
-                    Dropdown \(model.label(trigger)) has no button or drop-down role: \(reader) says no role word, \
+                    Dropdown\(model.named(trigger)) has no button or drop-down role: \(reader) says no role word, \
                     so nothing tells that it opens a list of options.
                     """))
             }

@@ -28,7 +28,7 @@ struct DuplicateClickableBoundsRule: PlainRule {
             let frame = model.frame(of: node) ?? rect
             let unit = model.platform == .ios ? "pt" : "dp"
             violations.append(Violation(node, """
-                \(TouchTargetSizeRule.kind(of: stop)) \(model.label(node)) has the same frame as \
+                \(TouchTargetSizeRule.kind(of: stop))\(model.named(node)) has the same frame as \
                 \(model.label(earlier)) (\(Self.describe(frame)) \(unit)); a tap or a finger exploring the screen \
                 reaches only one of them.
                 """))

@@ -1,3 +1,4 @@
+import A11yFindings
 import A11yDump
 import A11ySemantics
 
@@ -10,8 +11,13 @@ import A11ySemantics
 struct DuplicateNameItem {
     /// What the item's content says, in tree order, joined; "" when it shows nothing but controls.
     let context: String
-    /// The item's first such text, to name it in messages.
+    /// The item's first text shown on screen (else the first it says), as a few
+    /// words, to name it in messages and suggest a name from.
     let firstText: String
+
+    /// How many words, and characters, of an item's text a message quotes.
+    static let wordsQuoted = 4
+    static let charactersQuoted = 32
 
     /// How much of an item is read: enough to tell rows apart, and bounded so that
     /// a huge container costs no more than a row.
@@ -37,6 +43,7 @@ struct DuplicateNameItem {
         var item = control
         while let parent = model.parent(of: item), !holdsAnother(parent) { item = parent }
         var texts: [String] = []
+        var shown: String?
         var seen = 0
         var otherControlEnd = 0
         for node in model.subtree(of: item) where !control.contains(node) {
@@ -50,10 +57,10 @@ struct DuplicateNameItem {
             }
             let text = model.isStop(node) ? model.name(of: node) : node.visibleText ?? ""
             if !SpokenText.isEffectivelyEmpty(text) { texts.append(text) }
+            // A stop's name may join a whole card's texts and descriptions: the suggestion is built from what shows.
+            if shown == nil, let visible = node.visibleText, !SpokenText.isEffectivelyEmpty(visible) { shown = visible }
         }
         context = texts.joined(separator: "\u{1F}")
-        // Long texts (a whole card's) are cut for messages.
-        let first = texts.first ?? ""
-        firstText = first.count > 40 ? String(first.prefix(40)) + "…" : first
+        firstText = (shown ?? texts.first ?? "").firstWords(Self.wordsQuoted, within: Self.charactersQuoted)
     }
 }

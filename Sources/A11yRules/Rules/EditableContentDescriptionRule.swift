@@ -15,7 +15,7 @@ struct EditableContentDescriptionRule: PlainRule {
                   let description = model.nameOverride(of: node),
                   !SpokenText.isEffectivelyEmpty(description.name) else { continue }
             violations.append(Violation(node, """
-                Edit box\(node.identifier.map { " '\($0)'" } ?? "") has the content description \
+                Edit box has the content description \
                 '\(description.name)': TalkBack reads it only while the field is empty, and once text is typed says \
                 the text without it (older versions read the description instead of the text). Name the field with \
                 a visible label linked by labelFor (Compose: merged into the field) or a hint, and drop the description.

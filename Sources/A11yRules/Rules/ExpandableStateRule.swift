@@ -21,13 +21,13 @@ struct ExpandableStateRule: PlainRule {
                 // Only the chevron is pressed; the label is read apart from it.
                 guard let label = parts.label, let text = label.visibleText, !control.contains(label) else { continue }
                 violations.append(Violation(control, """
-                    Expandable '\(text)' is opened by its chevron \(model.label(control)), a focus stop apart from \
+                    Expandable '\(text)' is opened by its chevron\(model.named(control)), a focus stop apart from \
                     the label '\(text)': make the row one control that says its label, state and role, and hide \
                     the chevron.
                     """))
             } else {
                 violations.append(Violation(glyph, """
-                    The chevron \(model.label(glyph)) of expandable \(model.label(control)) is a focus stop of its \
+                    The chevron\(model.named(glyph)) of expandable\(model.named(control)) is a focus stop of its \
                     own: hide it from the screen reader, so that the row is one stop.
                     """))
             }

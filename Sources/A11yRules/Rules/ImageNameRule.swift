@@ -22,30 +22,28 @@ struct ImageNameRule: PlainRule {
             guard !Self.hasWords(name), model.decorativeReason(of: node) == nil, !model.mayLackContent(node) else {
                 return nil
             }
-            let identifier = node.identifier.map { " '\($0)'" } ?? ""
-            let what = isGlyph ? "is named only by an icon-font character"
+            // The node's identity ends the finding's line: the message names it by what it is.
+            let what = isGlyph ? "is named only by an icon-font character ('\(name)'), which has no spoken form"
                 : SpokenText.isEffectivelyEmpty(name) ? "has no name" : "is named only '\(name)'"
-            // A private-use glyph has no spoken form: the reader says nothing, or the rest of the stop.
-            let spoken = stop.announcement.utterance.unicodeScalars.filter { !Self.isPrivateUse($0) }
-            let heard = SpokenText.isEffectivelyEmpty(String(String.UnicodeScalarView(spoken)))
-                ? "says nothing there" : "says just '\(stop.announcement.utterance)'"
             return Violation(node, """
-                \(isGlyph ? "Icon" : "Image")\(identifier) is a focus stop but \(what); the screen reader \(heard). \
-                Describe what it shows, or hide it if it is decorative.
+                \(isGlyph ? "Icon" : "Image") is a focus stop but \(what); the screen reader \
+                \(Self.says(stop.announcement.utterance)). Describe what it shows, or hide it if it is decorative.
                 """)
         }
+    }
+
+    /// What the reader is heard to say of an utterance: a private-use glyph has no
+    /// spoken form, so the reader says nothing there, or the rest of the stop.
+    static func says(_ utterance: String) -> String {
+        let spoken = PrivateUseGlyphs.spoken(utterance)
+        return spoken.isEmpty ? "says nothing there" : "says just '\(spoken)'"
     }
 
     /// Whether a name is only symbols with at least one private-use character, where icon fonts keep their glyphs.
     static func isIconGlyph(_ name: String) -> Bool {
         // UTF-8 starts every private-use character with 0xEE, 0xEF, 0xF3 or 0xF4: most names are let go here.
         guard name.utf8.contains(where: { $0 == 0xEE || $0 == 0xEF || $0 == 0xF3 || $0 == 0xF4 }) else { return false }
-        return SpokenText.isEffectivelyEmpty(name) && name.unicodeScalars.contains(where: isPrivateUse)
-    }
-
-    /// The Private Use Areas: the basic one and planes 15 and 16.
-    static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {
-        (0xE000...0xF8FF).contains(scalar.value) || scalar.value >= 0xF0000
+        return SpokenText.isEffectivelyEmpty(name) && name.unicodeScalars.contains(where: PrivateUseGlyphs.contains)
     }
 
     /// Whether a name holds a letter in any script: digits and punctuation are not a description.

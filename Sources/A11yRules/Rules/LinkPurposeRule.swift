@@ -20,7 +20,7 @@ struct LinkPurposeRule: PlainRule {
             }
             for span in Link.spans(of: link) where Link.isPurposeless(span) {
                 violations.append(Violation(link, """
-                    Text \(model.label(link)) holds a link that says only '\(span)': in TalkBack's links menu and \
+                    Text\(model.named(link)) holds a link that says only '\(span)': in TalkBack's links menu and \
                     VoiceOver's links rotor it is heard without the sentence around it. Add the subject to the \
                     link's words ('\(span) about …').
                     """))

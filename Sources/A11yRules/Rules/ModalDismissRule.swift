@@ -15,7 +15,7 @@ struct ModalDismissRule: PlainRule {
                     && !SpokenText.isEffectivelyEmpty(stop.announcement.name)
             }
             if wayOut { continue }
-            let scrim = modal.scrim.map { " (its scrim \(model.label($0)) closes it only for a tap beside it)" } ?? ""
+            let scrim = modal.scrim.map { " (its scrim\(model.named($0)) closes it only for a tap beside it)" } ?? ""
             violations.append(Violation(modal.root, """
                 \(model.label(modal)) has no named control the screen \
                 reader can reach to close it or act\(scrim): a blind user is stuck in it.

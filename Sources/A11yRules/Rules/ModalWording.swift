@@ -5,7 +5,7 @@ import A11ySemantics
 
 extension ScreenModel {
     /// How messages name a modal layer: its kind and its title (the pane title, else
-    /// the first stop inside it that is a text), else its identifier or class. The
+    /// the first stop inside it that is a text), else its identifier (`named`). The
     /// layer's own name would run its whole content together.
     func label(_ modal: ModalLayer) -> String {
         let kind = modal.kind.rawValue.capitalizedFirst
@@ -16,7 +16,6 @@ extension ScreenModel {
                 && !SpokenText.isEffectivelyEmpty(stop.announcement.name)
         }
         if let title { return "\(kind) '\(title.announcement.name)'" }
-        if let id = modal.root.identifier { return "\(kind) '\(id)'" }
-        return "\(kind) \(modal.root.simpleClassName)"
+        return kind + named(modal.root)
     }
 }

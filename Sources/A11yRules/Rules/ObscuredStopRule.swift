@@ -35,7 +35,7 @@ struct ObscuredStopRule: PlainRule {
                 ?? (model.traits(of: cover).isControl ? "control" : "opaque view")
             violations.append(Violation(node, """
                 \(model.label(node).capitalizedFirst) (\(DuplicateClickableBoundsRule.describe(frame)) \(unit)) \
-                lies wholly under the \(kind) \(model.label(cover)) drawn after it; the screen reader reads it, \
+                lies wholly under the \(kind)\(model.named(cover)) drawn after it; the screen reader reads it, \
                 but the user cannot see it or touch it.
                 """))
         }

@@ -20,7 +20,7 @@ struct PageControlHiddenSlidesIndexRule: PlainRule {
             spokenIn[area.order] = spoken
             if !spoken {
                 violations.append(Violation(control, """
-                    Page control \(model.label(control)) is not a focus stop and no slide announces its position \
+                    Page control\(model.named(control)) is not a focus stop and no slide announces its position \
                     ('X of Y'), so screen reader users cannot tell which page is showing.
                     """))
             }

@@ -20,12 +20,12 @@ struct PageControlOperableRule: PlainRule {
             switch model.platform {
             case .ios:
                 message = """
-                    Page control \(model.label(control)) is a focus stop but cannot be operated: it has no adjustable \
+                    Page control\(model.named(control)) is a focus stop but cannot be operated: it has no adjustable \
                     trait, no custom actions, and its dots are not buttons.
                     """
             case .android:
                 message = """
-                    Page control \(model.label(control)) is a focus stop but cannot be operated: its dots are not \
+                    Page control\(model.named(control)) is a focus stop but cannot be operated: its dots are not \
                     clickable and neither it nor its pager has scroll actions.
                     """
             }

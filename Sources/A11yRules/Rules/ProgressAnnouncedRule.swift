@@ -18,7 +18,7 @@ struct ProgressAnnouncedRule: PlainRule {
                 ? "give it a label saying what is loading (or keep UIKit's \"In progress\") and, for a bar, its value"
                 : "give it a content description saying what is loading and, for a bar, a range or state description"
             violations.append(Violation(indicator, """
-                \(kind) \(model.label(indicator))\(said) when the screen reader reaches it, so the user cannot tell \
+                \(kind)\(model.named(indicator))\(said) when the screen reader reaches it, so the user cannot tell \
                 what is loading or how far it is; \(fix).
                 """))
         }

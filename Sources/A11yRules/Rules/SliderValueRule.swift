@@ -14,7 +14,7 @@ struct SliderValueRule: PlainRule {
                 ? "set its accessibility value to the value it is at, in its own units, and update it as it changes"
                 : "give it a range (rangeInfo, as SeekBar and Compose's Slider do) or a state description with the value"
             violations.append(Violation(slider, """
-                Slider \(model.label(slider)) does not expose its current value\(said), so the user cannot tell \
+                Slider\(model.named(slider)) does not expose its current value\(said), so the user cannot tell \
                 where it is set or hear it change; \(fix).
                 """))
         }

@@ -37,7 +37,7 @@ struct StepperNamesItemAndCountRule: PlainRule {
                     .compactMap { $0 }
                 guard !missing.isEmpty else { continue }
                 violations.append(Violation(button, """
-                    Stepper button \(model.label(button)) does not mention \(missing.joined(separator: " or ")); say, \
+                    Stepper button\(model.named(button)) does not mention \(missing.joined(separator: " or ")); say, \
                     for example, '\(example)'.
                     """))
             }

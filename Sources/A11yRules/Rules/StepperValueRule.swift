@@ -14,7 +14,7 @@ struct StepperValueRule: PlainRule {
                 let countReachable = parts.count.map { reachable($0, model: model, buttons: []) } ?? false
                 if !parts.exposesValue && !countReachable {
                     violations.append(Violation(stepper, """
-                        Stepper \(model.label(stepper)) does not expose its current value; set its value or \
+                        Stepper\(model.named(stepper)) does not expose its current value; set its value or \
                         accessibility value.
                         """))
                 }
@@ -24,7 +24,7 @@ struct StepperValueRule: PlainRule {
                 // A slider speaks its own value when focused; hidden, nothing says it.
                 if model.isHidden(slider) || !(model.isStop(slider) || model.ancestors(of: slider).contains(where: model.isStop)) {
                     violations.append(Violation(slider, """
-                        Stepper's slider \(model.label(slider)) is hidden from the screen reader: it is not a focus \
+                        Stepper's slider\(model.named(slider)) is hidden from the screen reader: it is not a focus \
                         stop nor part of one, so its value is never spoken.
                         """))
                 }

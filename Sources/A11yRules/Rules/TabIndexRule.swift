@@ -42,7 +42,7 @@ struct TabIndexRule: PlainRule {
                 // A bar that scrolls may hold more tabs than the dump shows.
                 let place = scrolls ? "its place in the bar" : "'1 of \(tabs.count)'"
                 violations.append(Violation(group, """
-                    Tab group \(model.tabGroupLabel(group, tabs: tabs)) does not announce the tabs' positions: the \
+                    Tab group\(model.tabGroupLabel(group, tabs: tabs)) does not announce the tabs' positions: the \
                     first says '\(first.said)', not \(place); \(advice(model)).
                     """))
             } else {

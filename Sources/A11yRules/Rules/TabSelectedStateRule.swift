@@ -27,7 +27,7 @@ struct TabSelectedStateRule: PlainRule {
             if selected.count > 1 {
                 let names = selected.map { "'\(model.name(of: $0))'" }.joined(separator: ", ")
                 violations.append(Violation(group, """
-                    Tab group \(model.tabGroupLabel(group, tabs: tabs)) has \(selected.count) tabs selected \
+                    Tab group\(model.tabGroupLabel(group, tabs: tabs)) has \(selected.count) tabs selected \
                     (\(names)); exactly one shows its content, and only that one should be selected.
                     """))
             } else if selected.isEmpty, wordsOnly.isEmpty, model.platform == .android,
@@ -38,7 +38,7 @@ struct TabSelectedStateRule: PlainRule {
                     """))
             } else if selected.isEmpty, wordsOnly.isEmpty, !states.contains(.notRecorded) {
                 violations.append(Violation(group, """
-                    Tab group \(model.tabGroupLabel(group, tabs: tabs)) has no selected tab, so the screen reader does \
+                    Tab group\(model.tabGroupLabel(group, tabs: tabs)) has no selected tab, so the screen reader does \
                     not say which one shows; \(stateAdvice(model)) on the current tab.
                     """))
             }

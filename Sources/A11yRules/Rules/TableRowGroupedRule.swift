@@ -15,7 +15,7 @@ struct TableRowGroupedRule: PlainRule {
             guard !separate.isEmpty else { continue }
             let names = separate.map { "'\($0.announcement.content)'" }.joined(separator: ", ")
             violations.append(Violation(row, """
-                Table row \(model.label(row)) announces its content in separate focus stops (\(names)); group the \
+                Table row\(model.named(row)) announces its content in separate focus stops (\(names)); group the \
                 row's label and content into one stop.
                 """))
         }

@@ -13,13 +13,13 @@ struct TableRowRoleRule: PlainRule {
             if let accessory = TableRow.accessory(of: row)?.kind {
                 guard !model.traits(of: row).isHeading, accessory.isInteractive else { continue }
                 violations.append(Violation(row, """
-                    Table row \(model.label(row)) shows a \(Self.describe(accessory)) but has no button or link \
+                    Table row\(model.named(row)) shows a \(Self.describe(accessory)) but has no button or link \
                     trait, so VoiceOver does not say it can be activated.
                     """))
             } else if let chevron = TableRow.arrow(in: row, of: model) {
                 violations.append(Violation(row, """
-                    Table row \(model.label(row)) shows a navigation arrow \
-                    (\(chevron.identifier ?? chevron.simpleClassName)) but is not clickable and has no click action, \
+                    Table row\(model.named(row)) shows a navigation arrow \
+                    (\(model.label(chevron))) but is not clickable and has no click action, \
                     so TalkBack does not say it can be activated.
                     """))
             }

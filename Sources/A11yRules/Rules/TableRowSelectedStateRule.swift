@@ -13,7 +13,7 @@ struct TableRowSelectedStateRule: PlainRule {
                 // A UIKit accessory: VoiceOver needs the selected trait.
                 if traits.selected != .yes {
                     violations.append(Violation(row, """
-                        Table row \(model.label(row)) shows a checkmark but does not expose the selected state; add \
+                        Table row\(model.named(row)) shows a checkmark but does not expose the selected state; add \
                         the selected trait.
                         """, at: accessory.mark))
                 }
@@ -26,7 +26,7 @@ struct TableRowSelectedStateRule: PlainRule {
                 }
                 if !chosen(row) && !inside.contains(where: chosen) {
                     violations.append(Violation(row, """
-                        Table row \(model.label(row)) shows a checkmark but is neither selected nor checked, so \
+                        Table row\(model.named(row)) shows a checkmark but is neither selected nor checked, so \
                         TalkBack does not say it is chosen.
                         """))
                 }

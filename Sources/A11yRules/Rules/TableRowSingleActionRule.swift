@@ -20,7 +20,7 @@ struct TableRowSingleActionRule: ConfigurableRule {
             for node in swallowed { parts.append(model.label(node)) }
             let actions = parts.joined(separator: ", ")
             violations.append(Violation(row, """
-                Table row \(model.label(row)) is one focus stop holding \(count) interactive elements \
+                Table row\(model.named(row)) is one focus stop holding \(count) interactive elements \
                 (\(actions)); a screen reader can activate only one of them.
                 """))
         }

@@ -11,7 +11,7 @@ struct TextFieldNameRule: PlainRule {
             // A field with no name at all is control-name's finding.
             guard let placeholder = TextField.namingPlaceholder(of: field, in: model) else { continue }
             let said = model.stops[place].announcement
-            let what = "Text field\(field.identifier.map { " '\($0)'" } ?? "") is named only by its \(placeholder.word) "
+            let what = "Text field is named only by its \(placeholder.word) "
                 + "'\(placeholder.text)'"
             if let label = TextField.separateLabel(of: field, at: place, in: model),
                !SpokenText.containsLabel(said.name, label.text) {

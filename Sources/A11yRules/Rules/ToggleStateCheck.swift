@@ -16,18 +16,18 @@ enum ToggleStateCheck {
             guard !model.isHidden(node), ToggleControl.state(of: node, as: kind, in: model) == .missing,
                   holder === node || ToggleControl.state(of: holder, as: kind, in: model) == .missing,
                   !(chosenBySelection && model.traits(of: holder).selected == .no) else { return nil }
-            let label = model.label(node)
+            let label = model.named(node)
             let states = kind == .toggleSwitch ? "on or off" : kind == .checkbox ? "checked or not" : "selected or not"
             let fix = fix(kind, platform: model.platform)
             if let words = ToggleControl.stateInName(model.name(of: node)) {
                 return Violation(node, """
-                    \(noun(kind)) \(label) says its state only in its name ('\(words)'), so the screen reader cannot \
+                    \(noun(kind))\(label) says its state only in its name ('\(words)'), so the screen reader cannot \
                     tell whether it is \(states). \(fix)
                     """, at: model.nameOverride(of: node)?.mark)
             }
             let said = model.announcement(of: holder)?.utterance ?? ""
             let hears = said.isEmpty ? "" : "; the screen reader says just '\(said)'"
-            return Violation(node, "\(noun(kind)) \(label) does not expose whether it is \(states)\(hears). \(fix)")
+            return Violation(node, "\(noun(kind))\(label) does not expose whether it is \(states)\(hears). \(fix)")
         }
     }
 

@@ -64,7 +64,7 @@ struct TouchTargetSizeRule: ConfigurableRule {
             // Only a size at a known density (recorded, configured or measured) is a
             // warning: with a guessed density the finding is a note.
             violations.append(Violation(node, """
-                \(Self.kind(of: stop)) \(model.label(node)) is \(measured)\(estimate); a touch target needs at \
+                \(Self.kind(of: stop))\(model.named(node)) is \(measured)\(estimate); a touch target needs at \
                 least \(Self.format(minimum)) × \(Self.format(minimum)) \(unit), or users with less precise \
                 movement miss it.
                 """, severity: model.density.isGuess ? .note : nil))

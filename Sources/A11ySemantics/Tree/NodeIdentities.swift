@@ -193,7 +193,7 @@ public struct NodeIdentities {
     /// The node's identifier; a resource id without its package (`help` for
     /// `com.shop:id/help`), which every node of the app shares. Google's apps ship
     /// with resource names obfuscated to one value for all, which names nothing.
-    static func identifier(of node: SemanticNode) -> String? {
+    public static func identifier(of node: SemanticNode) -> String? {
         guard let full = node.identifier, !full.isEmpty, !full.hasSuffix(obfuscatedResourceName) else { return nil }
         // Searched as bytes: every identifier of a large screen passes here once.
         let bytes = full.utf8
@@ -219,7 +219,7 @@ public struct NodeIdentities {
 
     /// The class without its package, or XCUITest's element type without its
     /// `XCUIElementType` prefix: `ImageView`, `StaticText`.
-    static func className(of node: SemanticNode) -> String {
+    public static func className(of node: SemanticNode) -> String {
         let name = node.simpleClassName
         if name.isEmpty { return "?" }
         let prefix = "XCUIElementType"
