@@ -43,6 +43,18 @@ final class SourceReleaseTests: XCTestCase {
         }
     }
 
+    /// A caller's source is given back only when the loader is told it may be (the
+    /// linter reads each file once); `format` lays out the very bytes it loaded.
+    func testACallersSourceIsKeptUnlessTheLoaderMayReleaseIt() {
+        let bytes = Array(Self.feed(cards: 2_000).utf8)
+        let kept = SourceBuffer(copying: bytes)
+        XCTAssertEqual(DumpLoader().load(kept, path: "feed.xml").errors, [])
+        XCTAssertTrue(kept.contents.elementsEqual(bytes), "the caller's bytes changed")
+        let released = SourceBuffer(copying: bytes)
+        XCTAssertEqual(DumpLoader(releasesSource: true).load(released, path: "feed.xml").errors, [])
+        XCTAssertFalse(released.contents.elementsEqual(bytes), "nothing was given back")
+    }
+
     /// A uiautomator capture on one line, as `uiautomator dump` writes it.
     static func feed(cards: Int) -> String {
         var text = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">"

@@ -7,8 +7,15 @@ public struct DumpLoader: Sendable {
     /// YAML inputs at least this large are parsed on a thread of their own, ahead of the reader.
     var prefetchBytes = EventStream.prefetchBytes
 
-    public init(limits: LoadLimits = LoadLimits()) {
+    /// Whether a source handed to `load(_:path:)` may have its pages given back to the
+    /// system as the XML reader goes past them (`SourceBuffer.release(before:)`): set by
+    /// a caller that never reads the source again. A source the loader makes itself,
+    /// from bytes, is always given back.
+    public var releasesSource = false
+
+    public init(limits: LoadLimits = LoadLimits(), releasesSource: Bool = false) {
         self.limits = limits
+        self.releasesSource = releasesSource
     }
 
     /// Loads every document of a YAML stream; `path` names it in positions.
@@ -33,25 +40,25 @@ public struct DumpLoader: Sendable {
                                    problem: .tooLarge(bytes: bytes.count, limit: limits.maxFileBytes))
             return LoadResult(errors: [error])
         }
-        return load(SourceBuffer(copying: bytes), path: path, format: format)
+        return load(SourceBuffer(copying: bytes), path: path, format: format, releasing: true)
     }
 
     /// Reads a YAML dump, or an XML page source, Maestro hierarchy, XCUITest
     /// description or idb output when the content is one.
     public func load(_ source: SourceBuffer, path: String) -> LoadResult {
-        load(source, path: path, format: nil)
+        load(source, path: path, format: nil, releasing: releasesSource)
     }
 
     /// Reads the source as one given format, whatever it looks like.
     public func load(_ source: SourceBuffer, path: String, as format: DumpFormat) -> LoadResult {
-        load(source, path: path, format: format)
+        load(source, path: path, format: format, releasing: releasesSource)
     }
 
     /// Reads the source as `format`, or as the format its content has when that is nil,
     /// once it is UTF-8 with line feeds: every format is told apart and read that way.
     /// Told from the content, a capture tool's failure text is an error of its own
     /// (`CaptureFailure`), before any format is tried on it.
-    private func load(_ source: SourceBuffer, path: String, format: DumpFormat?) -> LoadResult {
+    private func load(_ source: SourceBuffer, path: String, format: DumpFormat?, releasing: Bool) -> LoadResult {
         let text: SourceBuffer
         do {
             text = try Self.text(of: source)
@@ -61,7 +68,9 @@ public struct DumpLoader: Sendable {
         if format == nil, let (failure, mark) = CaptureFailure.detect(text.contents) {
             return LoadResult(errors: [InputError(path: path, mark: mark, problem: .captureFailed(failure))])
         }
-        return read(text, path: path, as: format ?? DumpFormat.sniff(text.contents))
+        // A copy made here (another encoding, other line ends) is the loader's own.
+        let mayRelease = releasing || text !== source
+        return read(text, path: path, as: format ?? DumpFormat.sniff(text.contents), releasing: mayRelease)
     }
 
     /// The source as UTF-8 whose lines end in a line feed (or CR LF), a copy only when
@@ -81,11 +90,11 @@ public struct DumpLoader: Sendable {
         return text
     }
 
-    private func read(_ source: SourceBuffer, path: String, as format: DumpFormat) -> LoadResult {
+    private func read(_ source: SourceBuffer, path: String, as format: DumpFormat, releasing: Bool) -> LoadResult {
         let bytes = source.contents
         switch format {
         case .xml:
-            return XMLImporter(limits: limits).load(bytes, path: path, releasing: source)
+            return XMLImporter(limits: limits).load(bytes, path: path, releasing: releasing ? source : nil)
         case .maestro:
             return MaestroImporter(path: path, limits: limits).load(bytes)
         case .json:

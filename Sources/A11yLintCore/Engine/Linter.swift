@@ -37,7 +37,8 @@ public struct Linter: Sendable {
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.rules = rules
         self.catalog = catalog
-        self.loader = DumpLoader(limits: limits)
+        // The linter reads each file's bytes once, into its screens, and never again.
+        self.loader = DumpLoader(limits: limits, releasesSource: true)
         self.configurations = configurations
         self.workingDirectory = workingDirectory
     }
