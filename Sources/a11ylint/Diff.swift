@@ -22,7 +22,10 @@ extension A11yLint {
             Each screen that differs prints a header, then its stops as in a unified diff: '- ' as OLD said \
             it, '+ ' as NEW says it, each part that changed (name, value, role, states, position, hint, \
             layer) beneath, and 'moved' when a stop's order among the others changed. --lint also lists \
-            findings new and fixed, with the same configuration as lint. See docs/diff-report.md.
+            findings new and fixed, with the same configuration as lint. --format html writes one page with \
+            the OLD and NEW screen maps of each screen that differs side by side, the stops that differ marked \
+            on both and listed beside them (a side read from a snapshot, which has no frames, is listed \
+            without a map). See docs/diff-report.md.
 
             Exit codes: 0 nothing differs (or nothing --fail-on names); 1 something does; 2 an input could \
             not be read (the others are still compared), the configuration could not be read or --write \
@@ -31,7 +34,7 @@ extension A11yLint {
         )
 
         enum Format: String, ExpressibleByArgument {
-            case text, markdown, json
+            case text, markdown, json, html
         }
 
         @Argument(help: ArgumentHelp("The old version: a dump, a folder of dumps or a snapshot; - reads standard input.",
@@ -41,7 +44,7 @@ extension A11yLint {
         @Argument(help: ArgumentHelp("The new version, in any of the same forms.", valueName: "new"))
         var new: String
 
-        @Option(name: .customLong("format"), help: "text (like a unified diff), markdown (for a pull request) or json.")
+        @Option(name: .customLong("format"), help: "text (like a unified diff), markdown (for a pull request), json, or html (the two screen maps side by side).")
         var format: Format = .text
 
         @Option(name: .customLong("output"),
@@ -96,6 +99,8 @@ extension A11yLint {
             let configurations = try config.load(for: (oldInputs + newInputs).map(\.path), console: console)
             var loader = DiffSideLoader(linter: Linter(configurations: configurations))
             loader.lints = lint
+            // Only the HTML page draws the screens: the other formats never pay for their drawings.
+            loader.sketchesScreens = format == .html
             var oldSide = loader.load(oldInputs, folder: folder(old))
             var newSide = loader.load(newInputs, folder: folder(new))
             oldSide.errors += oldErrors
@@ -104,7 +109,7 @@ extension A11yLint {
                 throw ValidationError("--write replaces OLD with NEW's snapshot, but OLD is a dump, not a snapshot "
                                       + "('announce --format json' writes one).")
             }
-            let diff = AnnouncementDiff(old: oldSide, new: newSide, comparesFindings: lint)
+            let diff = AnnouncementDiff(old: oldSide, new: newSide, comparesFindings: lint, keepsScreens: format == .html)
 
             for error in diff.errors { console.err(error.description) }
             let report: String
@@ -116,6 +121,8 @@ extension A11yLint {
                 report = DiffMarkdownReport().rendered(diff)
             case .json:
                 report = DiffJSONReport.encode(diff)
+            case .html:
+                report = DiffHTMLReport().rendered(diff)
             }
             var status: Int32 = diff.errors.isEmpty ? (diff.fails(on: conditions) ? 1 : 0) : 2
             if let output {

@@ -175,6 +175,23 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertFalse(result.stdout.contains("Cut to fit"))
     }
 
+    /// The HTML page goes to --output, draws both sides, and exits as the other formats do.
+    func testHTMLPageIsWrittenWithBothSides() throws {
+        let folder = try pair { $0.replacingOccurrences(of: "title: Check out", with: "title: Checkout") }
+        let result = try run(["old", "new", "--format", "html", "--output", "diff.html"], in: folder)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        let page = try String(contentsOf: folder.url.appendingPathComponent("diff.html"), encoding: .utf8)
+        XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertTrue(page.contains("id=\"s1-o\"") && page.contains("id=\"s1-n\""), "OLD's side and NEW's")
+        XCTAssertTrue(page.contains("name: <del><q>Check out</q></del> → <ins><q>Checkout</q></ins>"), page)
+        // The sample's window has a frame: both sides carry it, for their maps.
+        XCTAssertEqual(page.components(separatedBy: "\"fr\":[0,0,390,844]").count - 1, 2)
+        let same = try run(["old", "old", "--format", "html"], in: folder)
+        XCTAssertEqual(same.status, 0)
+        XCTAssertTrue(same.stdout.contains("No screen differs"), same.stdout)
+    }
+
     /// The JSON of every kind of difference, and of an input error, against docs/diff-report.schema.json.
     func testJSONMatchesItsSchema() throws {
         try XCTSkipUnless(ReportCommandTests.pythonHasJSONSchema(), "python3 with jsonschema is not installed")

@@ -197,27 +197,7 @@ final class HTMLReportAccessibilityTests: XCTestCase {
         XCTAssertTrue(axe.contains("0 violations"), axe)
     }
 
-    /// Runs one of scripts/ with the Python of .build/axe-venv; its output, after checking it exited 0.
     private func runScript(_ name: String, _ arguments: [String]) throws -> String {
-        _ = try HeadlessChromium.find()
-        let python = CommandRunner.packageRoot.appendingPathComponent(".build/axe-venv/bin/python").path
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: python),
-                          "axe-core and Selenium are not installed (`make test` puts them in .build/axe-venv): "
-                          + "the HTML report's accessibility and interaction checks are skipped")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"),
-                          "chromedriver is not installed (Debian: chromium-driver): the HTML report's "
-                          + "accessibility and interaction checks are skipped")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [CommandRunner.packageRoot.appendingPathComponent("scripts/\(name)").path] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try XCTSkipIf(process.terminationStatus == 3, text)
-        XCTAssertEqual(process.terminationStatus, 0, text)
-        return text
+        try HeadlessChromium.runScript(name, arguments)
     }
 }

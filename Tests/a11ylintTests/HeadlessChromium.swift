@@ -20,6 +20,31 @@ struct HeadlessChromium {
                       + "available): the HTML report's browser tests are skipped")
     }
 
+    /// Runs one of scripts/ (axe-check.py, the layout and interaction checks) with the Python of
+    /// .build/axe-venv; its output, after checking it exited 0. Skips the test when a tool is missing.
+    static func runScript(_ name: String, _ arguments: [String]) throws -> String {
+        _ = try find()
+        let python = CommandRunner.packageRoot.appendingPathComponent(".build/axe-venv/bin/python").path
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: python),
+                          "axe-core and Selenium are not installed (`make test` puts them in .build/axe-venv): "
+                          + "the HTML report's accessibility and interaction checks are skipped")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"),
+                          "chromedriver is not installed (Debian: chromium-driver): the HTML report's "
+                          + "accessibility and interaction checks are skipped")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [CommandRunner.packageRoot.appendingPathComponent("scripts/\(name)").path] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try XCTSkipIf(process.terminationStatus == 3, text)
+        XCTAssertEqual(process.terminationStatus, 0, text)
+        return text
+    }
+
     /// What the page's DOM is once its scripts have run, and what it wrote to the console.
     struct Page {
         var dom: String

@@ -6,30 +6,18 @@
 /// Filters can be preset from the page's address, so that a filtered view can be
 /// shared: `?hide-severity=note,warning&hide-status=baselined&hide-rule=a,b`.
 ///
-/// The map's marks are placed by `HTMLMapLayout`, whose functions come first.
+/// The map's marks are placed by `HTMLMapLayout` and drawn by `HTMLMapDrawing`,
+/// whose functions come first.
 enum HTMLScript {
-    static var js: String { prefix + HTMLMapLayout.js + main }
+    static var js: String { prefix + HTMLMapLayout.js + HTMLMapDrawing.js + main }
 
     private static let prefix = "(function () {\n  \"use strict\";\n"
 
     private static let main = #"""
-  var NS = "http://www.w3.org/2000/svg";
   var showsFindings = document.body.getAttribute("data-content") === "findings";
   var LETTER = { error: "E", warning: "W", note: "N" };
   var hidden = { severity: {}, status: {}, rule: {} };
 
-  function html(name, attributes, text) {
-    var node = document.createElement(name);
-    for (var key in attributes) node.setAttribute(key, attributes[key]);
-    if (text != null) node.textContent = text;
-    return node;
-  }
-  function svg(name, attributes, text) {
-    var node = document.createElementNS(NS, name);
-    for (var key in attributes) node.setAttribute(key, attributes[key]);
-    if (text != null) node.textContent = text;
-    return node;
-  }
   function icon(severity) {
     var node = svg("svg", { "class": "icon sev-" + severity, "aria-hidden": "true", focusable: "false" });
     node.appendChild(svg("use", { href: "#icon-" + severity }));
@@ -119,132 +107,25 @@ enum HTMLScript {
     list.appendChild(fragment);
   }
 
-  // The map.
-  function drawMap(section, data, onStop) {
+  // The map, with a pin for each finding, shaped by its severity.
+  var SHAPE = { error: "diamond", warning: "triangle", note: "circle" };
+  function drawScreenMap(section, data) {
+    var id = section.id, findings = showsFindings ? data.f : [];
     var holder = section.querySelector("[data-map]");
-    if (!holder || !data.fr) return;
-    var id = section.id, screen = data.fr, stops = data.s, findings = showsFindings ? data.f : [];
-    // Marks are sized in the map's units for a phone-sized screen, so that they stay about
-    // the size of a finger on a tablet or a car's screen instead of growing with it.
-    var unit = Math.min(Math.max(Math.min(screen[2], screen[3]) / 28, 6), 24);
-    var d = unit * 1.2, p = unit * 1.32;
-    var marks = new Occupancy(d * 2, unit * 0.08);
-    var badges = [];
-    stops.forEach(function (stop, n) {
-      if (stop[0]) badges[n] = marks.place(d, badgeSpots(stop[0], d), [stop[0][0], stop[0][1]]);
+    drawMap(holder, id, section.querySelector("h3").textContent, data, {
+      pins: findings.map(function (finding, index) {
+        return { at: finding[5], r: finding[6], shape: SHAPE[finding[1]], letter: LETTER[finding[1]],
+          title: finding[1] + ": " + finding[0] + ": " + finding[2],
+          mark: function (node) { marks_(node, finding, index); } };
+      }),
+      describe: function (drawn, pinned) {
+        return (showsFindings ? " and " + pinned + " findings pinned on their nodes" : "") +
+          ". The lists beside the map give the same stops and findings as text.";
+      },
+      label: id + "-mh"
     });
-    var pins = [];
-    findings.forEach(function (finding, index) {
-      var r = finding[5] >= 0 ? stops[finding[5]][0] : finding[6];
-      if (r) pins[index] = marks.place(p, pinSpots(r, p), [r[0] + r[2], r[1]]);
-    });
-    // The drawing covers the screen, every node drawn and every mark.
-    var left = screen[0], top = screen[1], right = screen[0] + screen[2], bottom = screen[1] + screen[3];
-    function grow(r) {
-      if (!r) return;
-      left = Math.min(left, r[0]); top = Math.min(top, r[1]);
-      right = Math.max(right, r[0] + r[2]); bottom = Math.max(bottom, r[1] + r[3]);
-    }
-    stops.forEach(function (stop) { grow(stop[0]); });
-    findings.forEach(function (finding) { grow(finding[6]); });
-    marks.all.forEach(grow);
-    var pad = unit * 0.5;
-    var width = right - left + 2 * pad, height = bottom - top + 2 * pad;
-    var title = section.querySelector("h3").textContent;
-    var drawn = stops.filter(function (stop) { return stop[0]; }).length;
-    var pinned = pins.filter(Boolean).length;
-    var map = svg("svg", { viewBox: [left - pad, top - pad, width, height].join(" "), role: "img",
-      "aria-labelledby": id + "-mt " + id + "-md", "class": "screenmap", "data-screen-map": "" });
-    map.appendChild(svg("title", { id: id + "-mt" }, "Map of " + title));
-    map.appendChild(svg("desc", { id: id + "-md" }, "The screen drawn to scale in " + data.u + ", " + screen[2] +
-      " by " + screen[3] + (data.sh ? ", over its screenshot," : "") + " with " + drawn +
-      " focus stops outlined and numbered in visiting order" +
-      (showsFindings ? " and " + pinned + " findings pinned on their nodes" : "") +
-      ". The lists beside the map give the same stops and findings as text."));
-    map.appendChild(svg("rect", { "class": "device", x: screen[0], y: screen[1], width: screen[2], height: screen[3] }));
-    if (data.sh) {
-      // Stretched to the screen's frame: the picture is in pixels, the map in points or dp.
-      map.appendChild(svg("image", { "class": "shot", href: data.sh, x: screen[0], y: screen[1], width: screen[2],
-        height: screen[3], preserveAspectRatio: "none" }));
-    }
-    // The nodes of findings that are not stops, dashed, so that a highlighted finding shows its node.
-    findings.forEach(function (finding, index) {
-      var r = finding[5] < 0 && finding[6];
-      if (!r) return;
-      var node = svg("rect", { "class": "nodemark", x: r[0], y: r[1], width: r[2], height: r[3] });
-      marks_(node, finding, index);
-      map.appendChild(node);
-    });
-    var size = unit * 0.5;
-    stops.forEach(function (stop, n) {
-      var r = stop[0];
-      if (!r) return;
-      var group = svg("g", { "class": "stopmark", "data-stop": n });
-      group.appendChild(svg("title", {}, "Stop " + (n + 1) + ": " + stop[1]));
-      group.appendChild(svg("rect", { "class": "outline", x: r[0], y: r[1], width: r[2], height: r[3] }));
-      // The node's name along the top of its outline, after its badge when the badge sits in the
-      // corner and before the pins of its findings, so that it stays clear of what it contains.
-      var badge = badges[n], inside = badge[0] === r[0] && badge[1] === r[1];
-      var x = r[0] + unit * 0.2 + (inside ? d : 0), y = r[1] + Math.min(r[3] / 2, d / 2);
-      var room = r[0] + r[2] - unit * 0.2 - x - (onStop[n] ? onStop[n].length * p : 0);
-      var words = r[3] >= size * 1.3 && fitted(stop[8] || stop[1], room, size);
-      if (words) group.appendChild(svg("text", { "class": "boxtext", x: x, y: y, "font-size": size }, words));
-      map.appendChild(group);
-    });
-    var points = [];
-    stops.forEach(function (stop) {
-      if (stop[0]) points.push((stop[0][0] + stop[0][2] / 2) + "," + (stop[0][1] + stop[0][3] / 2));
-    });
-    if (points.length > 1) map.appendChild(svg("polyline", { "class": "swipe", points: points.join(" ") }));
-    // A mark placed away from its node gets a line back to the node.
-    function leader(group, r, mark) {
-      var cx = mark[0] + mark[2] / 2, cy = mark[1] + mark[3] / 2, end = nearest(r, cx, cy);
-      if (Math.abs(end[0] - cx) + Math.abs(end[1] - cy) > mark[2]) {
-        group.appendChild(svg("line", { "class": "leader", x1: cx, y1: cy, x2: end[0], y2: end[1] }));
-      }
-    }
-    stops.forEach(function (stop, n) {
-      var mark = badges[n];
-      if (!mark) return;
-      var group = svg("g", { "class": "badgemark", "data-stop": n });
-      group.appendChild(svg("title", {}, "Stop " + (n + 1) + ": " + stop[1]));
-      leader(group, stop[0], mark);
-      group.appendChild(svg("circle", { "class": "badge", cx: mark[0] + d / 2, cy: mark[1] + d / 2, r: d / 2 }));
-      group.appendChild(svg("text", { "class": "num", x: mark[0] + d / 2, y: mark[1] + d / 2,
-        "font-size": unit * (n < 99 ? 0.7 : 0.5) }, n + 1));
-      map.appendChild(group);
-    });
-    findings.forEach(function (finding, index) {
-      var mark = pins[index];
-      if (!mark) return;
-      var s = p / 2.4, r = finding[5] >= 0 ? stops[finding[5]][0] : finding[6];
-      var group = svg("g", { "class": "pin" });
-      marks_(group, finding, index);
-      group.appendChild(svg("title", {}, finding[1] + ": " + finding[0] + ": " + finding[2]));
-      leader(group, r, mark);
-      var shape = svg("g", { transform: "translate(" + (mark[0] + p / 2) + " " + (mark[1] + p / 2) + ")" });
-      if (finding[1] === "note") {
-        shape.appendChild(svg("circle", { "class": "shape", r: s * 1.1 }));
-      } else if (finding[1] === "warning") {
-        shape.appendChild(svg("path", { "class": "shape",
-          d: "M0 " + (-s * 1.15) + "L" + s * 1.1 + " " + s * 0.8 + "L" + (-s * 1.1) + " " + s * 0.8 + "Z" }));
-      } else {
-        shape.appendChild(svg("path", { "class": "shape",
-          d: "M0 " + (-s * 1.2) + "L" + s * 1.2 + " 0L0 " + s * 1.2 + "L" + (-s * 1.2) + " 0Z" }));
-      }
-      shape.appendChild(svg("text", { y: finding[1] === "warning" ? s * 0.2 : 0, "font-size": s * 1.1 }, LETTER[finding[1]]));
-      group.appendChild(shape);
-      map.appendChild(group);
-    });
-    holder.textContent = "";
-    holder.appendChild(map);
     var choice = section.querySelector('input[value="shot"]');
-    if (data.sh && (!choice || choice.checked)) holder.classList.add("shows-shot");
-    // The map scrolls inside its box when zoomed or tall, so keyboard users must be able to reach it;
-    // there + and - zoom it and 0 fits it again.
-    holder.setAttribute("tabindex", "0");
-    holder.setAttribute("role", "group");
-    holder.setAttribute("aria-labelledby", id + "-mh");
+    if (holder && data.fr && data.sh && (!choice || choice.checked)) holder.classList.add("shows-shot");
   }
 
   // Which stops each finding covers besides its own: those inside its node's frame (a row's
@@ -273,7 +154,7 @@ enum HTMLScript {
     });
     section.screenData = data;
     section.covers = coverage(data);
-    drawMap(section, data, onStop);
+    drawScreenMap(section, data);
     drawStops(section, data, onStop);
     if (showsFindings) drawFindings(section, data);
   }
@@ -330,42 +211,7 @@ enum HTMLScript {
   screens.addEventListener("mouseleave", unlight);
   screens.addEventListener("focusout", function (event) { if (!screens.contains(event.relatedTarget)) unlight(); });
 
-  // Zoom: the buttons, ctrl or pinch and the wheel over a map, and + - 0 on a focused map.
-  var ZOOMS = [1, 1.5, 2, 3, 4, 6, 8];
-  function zoom(section, how, at) {
-    var holder = section.querySelector(".map");
-    if (!holder || !holder.querySelector("svg")) return;
-    var level = +(holder.getAttribute("data-zoom") || 1), place = ZOOMS.indexOf(level);
-    var next = how === "in" ? ZOOMS[Math.min(place + 1, ZOOMS.length - 1)] :
-      how === "out" ? ZOOMS[Math.max(place - 1, 0)] : 1;
-    // The point under the pointer (or the middle of the box) stays where it is.
-    var box = holder.getBoundingClientRect();
-    var x = at ? at.clientX - box.left : holder.clientWidth / 2, y = at ? at.clientY - box.top : holder.clientHeight / 2;
-    var fx = (holder.scrollLeft + x) / holder.scrollWidth, fy = (holder.scrollTop + y) / holder.scrollHeight;
-    holder.style.setProperty("--zoom", next);
-    holder.setAttribute("data-zoom", next);
-    holder.scrollLeft = fx * holder.scrollWidth - x;
-    holder.scrollTop = fy * holder.scrollHeight - y;
-    var output = section.querySelector(".zoom-level");
-    if (output) output.textContent = Math.round(next * 100) + "%";
-  }
-  screens.addEventListener("click", function (event) {
-    var button = event.target.closest && event.target.closest("[data-zoom]");
-    if (button) zoom(button.closest("section.screen"), button.getAttribute("data-zoom"));
-  });
-  screens.addEventListener("wheel", function (event) {
-    var holder = event.ctrlKey && event.target.closest && event.target.closest(".map");
-    if (!holder) return;
-    event.preventDefault();
-    zoom(holder.closest("section.screen"), event.deltaY < 0 ? "in" : "out", event);
-  }, { passive: false });
-  screens.addEventListener("keydown", function (event) {
-    if (!event.target.classList || !event.target.classList.contains("map")) return;
-    var how = { "+": "in", "=": "in", "-": "out", "0": "fit" }[event.key];
-    if (!how || event.ctrlKey || event.metaKey || event.altKey) return;
-    event.preventDefault();
-    zoom(event.target.closest("section.screen"), how);
-  });
+  zoomsMapsIn(screens);
   // The switch between the screenshot and the wireframe.
   screens.addEventListener("change", function (event) {
     var input = event.target;
