@@ -63,6 +63,11 @@ final class DocumentationTruthTests: XCTestCase {
         XCTAssertTrue(hooks.contains("- id: a11ylint\n"), "the pinned commit has no a11ylint hook")
         XCTAssertTrue(hooks.contains("- id: a11ylint-format\n"), "the pinned commit has no a11ylint-format hook")
         XCTAssertNotNil(git(["merge-base", "--is-ancestor", commit, "HEAD"]), "the pinned commit is not in main's history")
+        // The recipes run `format`, `lint` and `diff`: the pinned commit has each command.
+        for command in ["Format", "Lint", "Diff"] {
+            XCTAssertNotNil(git(["cat-file", "-e", "\(commit):Sources/a11ylint/\(command).swift"]),
+                            "the pinned commit has no \(command.lowercased()) command")
+        }
     }
 
     /// The CI recipes: every package install updates the package lists first, a
@@ -75,18 +80,20 @@ final class DocumentationTruthTests: XCTestCase {
                 for line in block.split(separator: "\n") where line.contains("apt-get install") {
                     XCTAssertTrue(line.contains("apt-get update"), "\(name): apt-get install without apt-get update: \(line)")
                 }
-                guard block.contains("steps:"), block.contains("a11ylint lint") else { continue }
+                guard block.contains("steps:"), block.contains("a11ylint lint") || block.contains("a11ylint diff") else { continue }
                 workflows += 1
                 XCTAssertTrue(block.contains("make -C /tmp/a11ylint install"), "\(name): a workflow that never installs a11ylint")
                 XCTAssertTrue(block.contains("actions/cache@"), "\(name): a workflow that builds a11ylint on every run")
                 let steps = block.components(separatedBy: "\n      - ")
-                guard let test = steps.firstIndex(where: { $0.contains("xcodebuild test") || $0.contains("gradlew") }) else { continue }
-                for step in steps[test...].dropFirst() where step.contains("a11ylint lint") || step.contains("upload-sarif") {
+                guard let test = steps.firstIndex(where: { $0.contains("xcodebuild test") || $0.contains("gradlew")
+                    || $0.contains("Capture the screens") }) else { continue }
+                for step in steps[test...].dropFirst()
+                where step.contains("a11ylint lint") || step.contains("a11ylint diff") || step.contains("upload-sarif") {
                     XCTAssertTrue(step.contains("if: ${{ !cancelled()"), "\(name): a step after the UI tests that a failing test skips:\n\(step)")
                 }
             }
         }
-        XCTAssertGreaterThanOrEqual(workflows, 3, "the README's workflow and the two capture recipes")
+        XCTAssertGreaterThanOrEqual(workflows, 4, "the README's workflow, the two capture recipes and the diff's")
     }
 
     /// The library's `format:` cases are each documented, and a format that does
