@@ -112,6 +112,124 @@ examples:
             children:
               - {class: android.widget.TextView, text: Subscribe}
 """#),
+        ("chip-group-label.yml", #"""
+id: chip-group-label
+title: A group of chips has a label
+summary: A row of chips is named, or a title is read just before its first chip, so the user learns what the chips choose
+severity: note
+platforms: [ios, android]
+component: chip
+aspect: grouping
+wcag: ["1.3.1", "2.4.6"]
+rationale: |
+  Chips come in sets: filters over a list ("All", "Memo", "Document"), choices
+  ("Dark", "Light", "System"), suggested replies. On screen the set's place
+  tells what it does; a screen-reader user hears "All, checked, check box"
+  with no hint that it filters the files below. The catalog's chip criterion
+  (criteria.md, section 5, Chip) asks for a group label that identifies the
+  set. Give the chip row's container a name (Android `contentDescription` on
+  the `ChipGroup`, Compose `semantics { contentDescription = "Filter by type" }`
+  on the row, iOS `accessibilityLabel` on an accessibility container), or put a
+  visible title ("Theme", "Filter by") just before the first chip, as text or a
+  heading, so it is read first.
+
+  A chip row is found by class (Material `Chip`, Compose and Flutter action
+  chips) or by structure: three or more controls that each show one text, of
+  one height, side by side, whose widths follow their words (equal widths are a
+  tab bar or a segmented control), one or more of them checkable or selected.
+  A row of plain buttons is not taken for chips: a dump does not tell action
+  chips from a toolbar. The rule reports a row whose container has no
+  name and whose first chip in swipe order comes right after a control, a field
+  or nothing. It is opt-in: chips whose own names say what they filter
+  ("Age filter options") need no group label, and a dump cannot show whether
+  the title above the row is near enough to be read as its label.
+
+  Criterion: Chip, group label (criteria.md section 5). The chips' roles and
+  states are checked by the checkbox, radio and button rules.
+examples:
+  valid:
+    - |
+      platform: android
+      root:
+        class: com.google.android.material.chip.ChipGroup
+        contentDescription: Genre
+        bounds: [0, 200, 1080, 320]
+        children:
+          - {class: com.google.android.material.chip.Chip, text: Rock, clickable: true, checkable: true, checked: true, bounds: [40, 220, 220, 300]}
+          - {class: com.google.android.material.chip.Chip, text: Jazz, clickable: true, checkable: true, bounds: [240, 220, 400, 300]}
+          - {class: com.google.android.material.chip.Chip, text: Classical, clickable: true, checkable: true, bounds: [420, 220, 700, 300]}
+    - |
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        bounds: [0, 0, 1080, 800]
+        children:
+          - class: android.view.View
+            bounds: [34, 399, 1046, 600]
+            children:
+              - {class: android.widget.TextView, text: Theme, bounds: [68, 433, 155, 463]}
+              - {class: android.view.View, role: Checkbox, clickable: true, checkable: true, text: Dark, bounds: [68, 480, 195, 582]}
+              - {class: android.view.View, role: Checkbox, clickable: true, checkable: true, text: Light, bounds: [212, 480, 346, 582]}
+              - {class: android.view.View, role: Checkbox, clickable: true, checkable: true, checked: true, text: System, bounds: [363, 480, 527, 582]}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        frame: {x: 0, y: 0, width: 390, height: 300}
+        children:
+          - {class: UILabel, text: Sort by, accessibilityTraits: [header], frame: {x: 16, y: 100, width: 100, height: 22}}
+          - class: UIStackView
+            frame: {x: 16, y: 130, width: 358, height: 32}
+            children:
+              - {class: UIButton, title: Newest, accessibilityTraits: [button, selected], frame: {x: 16, y: 130, width: 80, height: 32}}
+              - {class: UIButton, title: Price, accessibilityTraits: [button], frame: {x: 104, y: 130, width: 64, height: 32}}
+              - {class: UIButton, title: Rating, accessibilityTraits: [button], frame: {x: 176, y: 130, width: 72, height: 32}}
+  invalid:
+    - |
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        bounds: [0, 0, 1080, 600]
+        children:
+          - {class: android.widget.EditText, hintText: Search files, clickable: true, focusable: true, bounds: [53, 100, 1027, 220]}
+          - ↓class: android.widget.HorizontalScrollView
+            bounds: [53, 240, 1027, 366]
+            children:
+              - {class: com.google.android.material.chip.Chip, text: All, clickable: true, checkable: true, checked: true, bounds: [53, 240, 208, 366]}
+              - {class: com.google.android.material.chip.Chip, text: Memos, clickable: true, checkable: true, bounds: [229, 240, 404, 366]}
+              - {class: com.google.android.material.chip.Chip, text: Documents, clickable: true, checkable: true, bounds: [425, 240, 680, 366]}
+    - |
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        bounds: [0, 0, 1080, 800]
+        children:
+          - class: android.view.View
+            clickable: true
+            bounds: [30, 40, 1050, 140]
+            children:
+              - {class: android.widget.TextView, text: Back, bounds: [60, 60, 200, 120]}
+              - {class: android.widget.Button, bounds: [30, 40, 230, 140]}
+          - ↓class: android.view.View
+            bounds: [30, 160, 1050, 260]
+            children:
+              - {class: android.view.View, role: Checkbox, clickable: true, checkable: true, checked: true, text: Unread, bounds: [30, 160, 290, 260]}
+              - {class: android.view.View, role: Checkbox, clickable: true, checkable: true, text: Starred, bounds: [310, 160, 540, 260]}
+              - {class: android.view.View, role: Checkbox, clickable: true, checkable: true, text: Files, bounds: [560, 160, 720, 260]}
+    - |
+      platform: ios
+      root:
+        class: UIView
+        frame: {x: 0, y: 0, width: 402, height: 600}
+        children:
+          - {class: UISearchTextField, placeholder: Search transactions, accessibilityTraits: [searchField], frame: {x: 32, y: 295, width: 338, height: 22}}
+          - ↓class: UIScrollView
+            frame: {x: 32, y: 341, width: 338, height: 30}
+            children:
+              - {class: UIButton, title: All, accessibilityTraits: [button, selected], frame: {x: 36, y: 341, width: 41, height: 30}}
+              - {class: UIButton, title: Income, accessibilityTraits: [button], frame: {x: 85, y: 341, width: 74, height: 30}}
+              - {class: UIButton, title: Expenses, accessibilityTraits: [button], frame: {x: 167, y: 341, width: 90, height: 30}}
+"""#),
         ("control-label-grouped.yml", #"""
 id: control-label-grouped
 title: A control's visible label is in its stop

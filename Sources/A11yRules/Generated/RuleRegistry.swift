@@ -6,6 +6,7 @@
 public enum RuleRegistry {
     public static let rules: [any Rule] = [
         CheckboxStateRule(),
+        ChipGroupLabelRule(),
         ControlLabelGroupedRule(),
         ControlNameRule(),
         DecorativeImageHiddenRule(),

@@ -10,6 +10,13 @@ extension CheckboxStateRule {
     typealias Options = NoOptions
 }
 
+extension ChipGroupLabelRule {
+    static let id = "chip-group-label"
+    /// The component the rule judges.
+    static let component = Chip.self
+    typealias Options = NoOptions
+}
+
 extension ControlLabelGroupedRule {
     static let id = "control-label-grouped"
     typealias Options = NoOptions

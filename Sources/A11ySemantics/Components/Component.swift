@@ -52,6 +52,7 @@ public enum Components {
         Tab.self,
         ProgressIndicator.self,
         StatusMessage.self,
+        Chip.self,
     ]
 
     public static var names: [String] { all.map { $0.name } }
