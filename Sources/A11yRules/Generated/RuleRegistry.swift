@@ -33,6 +33,8 @@ public enum RuleRegistry {
         RadioStateRule(),
         ReadingOrderRule(),
         ScreenTitleHeadingRule(),
+        SearchFieldNameRule(),
+        SearchFieldRoleRule(),
         SliderValueRule(),
         StateInNameRule(),
         StatusMessageLiveRule(),
