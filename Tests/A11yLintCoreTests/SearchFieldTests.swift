@@ -57,6 +57,20 @@ final class SearchFieldTests: XCTestCase {
         XCTAssertEqual(try searchFields(android), ["a:id/query", "a:id/etSearch", "a:id/city"])
     }
 
+    func testAClassMappedToSearchFieldIsATextFieldToo() throws {
+        let dump = """
+            platform: android
+            root:
+              class: android.widget.LinearLayout
+              children:
+                - {class: com.shop.QueryBox, resourceId: "a:id/box", text: lamps, focusable: true}
+            """
+        let model = ScreenModel(screen: try screen(dump), customComponents: ["QueryBox": "search-field"])
+        let box = try XCTUnwrap(model.tree.nodes.first { $0.simpleClassName == "QueryBox" })
+        XCTAssertTrue(model.isComponent(box, SearchField.self))
+        XCTAssertTrue(model.isComponent(box, TextField.self))
+    }
+
     // MARK: - search-field-role
 
     func testAFieldForSearchWithoutTheTraitIsReportedAndOneWithItIsNot() throws {

@@ -24,9 +24,14 @@ public enum SearchField: Component {
 
     public static func refine(_ found: inout ComponentMap, in screen: DetectionInput) {
         let field = TextField.index
-        for node in screen.tree.nodes where found.contains(node, field)
-            && evidence(of: node, role: screen.traits(of: node).role, tree: screen.tree) != nil {
-            found.insert(node, index)
+        for node in screen.tree.nodes {
+            if found.contains(node, index) {
+                // A class the configuration maps to search-field is a text field for search.
+                found.insert(node, field)
+            } else if found.contains(node, field)
+                        && evidence(of: node, role: screen.traits(of: node).role, tree: screen.tree) != nil {
+                found.insert(node, index)
+            }
         }
     }
 
