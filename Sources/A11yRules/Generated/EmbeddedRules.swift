@@ -3702,6 +3702,175 @@ examples:
             children:
               - {↓class: UILabel, text: Orders, accessibilityTraits: [staticText]}
 """#),
+        ("search-field-name.yml", #"""
+id: search-field-name
+title: Search field named for search
+summary: A search field says it is for search, not only the query typed or suggested in it
+severity: error
+platforms: [android]
+component: search-field
+aspect: name
+wcag: ["1.3.1", "3.3.2", "4.1.2"]
+rationale: |
+  TalkBack has no role for search: an Android search field is an "edit box"
+  like any other, and only its name or hint says what it is for. `SearchView`
+  and Compose's `SearchBar` show a hint ("Search products") that TalkBack reads
+  as the name of the empty field and after the query once text is typed:
+  "apple watch, edit box, Search products". A field with no hint, no content
+  description and no label is named only by what it holds: "apple watch, edit
+  box" (a query the user typed, or one the app filled in as a suggestion), and
+  nothing says that it is the search box or that changing it searches again.
+
+  Give the field a hint (`android:queryHint` on `SearchView`, `android:hint`,
+  a Compose `placeholder`), or a label with `labelFor`/`labeledBy`; a content
+  description is not read on an edit box that holds text.
+
+  Reported only when the dump records hints (uiautomator on API 26 and later
+  writes `hint`): older dumps leave an empty hint out, so a field that holds a
+  query there may still have one, and is not reported. On iOS the search-field
+  trait says "search field" after the query, so a query alone is not reported
+  there; a search field without that trait is `search-field-role`'s finding.
+examples:
+  valid:
+    - |
+      # SearchView's edit box with its query hint: "apple watch, edit box, Search Amazon.in".
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - class: android.widget.AutoCompleteTextView
+            resourceId: com.example:id/search_src_text
+            text: apple watch
+            hintText: Search Amazon.in
+            focusable: true
+            clickable: true
+    - |
+      # Compose SearchBar: the placeholder text inside the field says search.
+      platform: android
+      root:
+        class: android.view.View
+        children:
+          - class: android.widget.EditText
+            focusable: true
+            clickable: true
+            children:
+              - {class: android.widget.TextView, text: Search songs}
+    - |
+      # An empty search field: uiautomator shows its hint as its text, and TalkBack reads it as the name.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - class: android.widget.EditText
+            resourceId: com.example:id/search_query
+            text: Search for sessions and speakers
+            hintText: Search for sessions and speakers
+            focusable: true
+            clickable: true
+  invalid:
+    - |
+      # A search bar's edit box with no hint: TalkBack says "littlest pet shop, edit box" and no more.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        resourceId: com.example:id/search_bar
+        children:
+          - ↓class: android.widget.EditText
+            resourceId: com.example:id/search_query
+            text: littlest pet shop
+            hintText: ""
+            focusable: true
+            clickable: true
+    - |
+      # SearchView's edit box whose query hint was never set, holding a suggested query.
+      platform: android
+      root:
+        class: androidx.appcompat.widget.SearchView
+        children:
+          - ↓class: android.widget.AutoCompleteTextView
+            resourceId: com.example:id/search_src_text
+            text: hospitals near me
+            hintText: ""
+            focusable: true
+            clickable: true
+"""#),
+        ("search-field-role.yml", #"""
+id: search-field-role
+title: Search field has the search role
+summary: A field for search queries carries the search-field trait, so VoiceOver says "search field"
+severity: warning
+platforms: [ios]
+component: search-field
+aspect: role
+wcag: ["4.1.2", "1.3.1"]
+rationale: |
+  VoiceOver tells a search field from other text fields by its trait: it says
+  "Search podcasts, search field", and the rotor's search-field list (and a
+  braille display's "srch") lists it, so a user can jump straight to search on
+  any screen. A plain `UITextField` used for search, with a placeholder such as
+  "Search transactions" or an id that says search, is read as "text field" and
+  is missing from that list: once the placeholder goes, "coffee, text field"
+  no longer says that typing there searches.
+
+  `UISearchBar`'s `UISearchTextField` and SwiftUI's `.searchable` field carry
+  the trait already; a custom field adds it (`accessibilityTraits.insert(.searchField)`,
+  or `.accessibilityAddTraits(.isSearchField)` in SwiftUI).
+
+  A field is taken for a search field by its class or the search bar it sits
+  in, its id, or a placeholder that starts with a word for search ("Search",
+  "Suchen", "Rechercher", "Buscar", "搜索", "検索", "검색", …). A field with a
+  label of its own that names another purpose (Safari's "Address", placeholder
+  "Search or enter website") is not. XCUITest reports a field's element type
+  from its traits, so a `TextField` element is one without the trait (Apple
+  does not document this: unverified). TalkBack has no search role: on Android
+  a search field is named by its hint (`search-field-name`), so this rule is
+  iOS only. A field named only by its placeholder is also `text-field-name`'s
+  finding.
+examples:
+  valid:
+    - |
+      # UISearchBar's field: VoiceOver says "Search recipes, search field".
+      platform: ios
+      root:
+        class: UISearchBar
+        children:
+          - {class: UISearchTextField, placeholder: Search recipes}
+    - |
+      # SwiftUI .searchable, as XCUITest dumps it: a search field element.
+      platform: ios
+      root:
+        class: XCUIElementTypeNavigationBar
+        children:
+          - {class: XCUIElementTypeSearchField, placeholder: Search, accessibilityTraits: [searchField]}
+    - |
+      # An address bar that also searches: its label names its purpose, and it is no search field.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UITextField, accessibilityLabel: Address, placeholder: Search or enter website}
+  invalid:
+    - |
+      # A plain UITextField with a search placeholder: "Search podcasts or add RSS URL, text field".
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIImageView, accessibilityIdentifier: search, isAccessibilityElement: false}
+          - ↓class: UITextField
+            accessibilityLabel: Podcast search
+            placeholder: Search podcasts or add RSS URL
+    - |
+      # SwiftUI TextField used as a search box: its label is a role word, its id says search.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - ↓class: TextField
+            accessibilityLabel: Text Field
+            accessibilityIdentifier: transactionSearch
+            placeholder: Search transactions
+"""#),
         ("slider-value.yml", #"""
 id: slider-value
 title: Slider exposes its current value

@@ -34,6 +34,8 @@ public enum RuleRegistry {
         RadioStateRule(),
         ReadingOrderRule(),
         ScreenTitleHeadingRule(),
+        SearchFieldNameRule(),
+        SearchFieldRoleRule(),
         SliderValueRule(),
         StateInNameRule(),
         StatusMessageLiveRule(),

@@ -230,6 +230,20 @@ extension ScreenTitleHeadingRule {
     typealias Options = NoOptions
 }
 
+extension SearchFieldNameRule {
+    static let id = "search-field-name"
+    /// The component the rule judges.
+    static let component = SearchField.self
+    typealias Options = NoOptions
+}
+
+extension SearchFieldRoleRule {
+    static let id = "search-field-role"
+    /// The component the rule judges.
+    static let component = SearchField.self
+    typealias Options = NoOptions
+}
+
 extension SliderValueRule {
     static let id = "slider-value"
     /// The component the rule judges.

@@ -47,6 +47,8 @@ public enum Components {
         Dropdown.self,
         Link.self,
         TextField.self,
+        // After TextField: its refine marks the text fields that are for search.
+        SearchField.self,
         Slider.self,
         TabGroup.self,
         Tab.self,
