@@ -227,15 +227,7 @@ struct IdbJSONReader {
         }
     }
 
-    /// The stream's next event; its syntax errors are worded as JSON's.
     private func next() throws(LoadFailure) -> YAMLEvent {
-        do {
-            return try stream.next()
-        } catch {
-            if case .syntax(_, let problem, _, _) = error.problem {
-                throw LoadFailure(mark: error.mark, problem: .jsonSyntax(problem))
-            }
-            throw LoadFailure(error)
-        }
+        try stream.nextJSONEvent()
     }
 }

@@ -81,12 +81,7 @@ struct MaestroJSONReader {
         var keys = KeySet()
         var isNode = false
         var started = false
-        while true {
-            let keyEvent = try next()
-            if keyEvent.kind == .mappingEnd { break }
-            let key = try keyText(keyEvent)
-            try keys.insert(key, at: keyEvent.mark)
-            let value = try next()
+        while let (key, value) = try nextEntry(&keys) {
             switch key {
             case "attributes":
                 isNode = true
@@ -126,12 +121,7 @@ struct MaestroJSONReader {
             return
         }
         var keys = KeySet()
-        while true {
-            let keyEvent = try next()
-            if keyEvent.kind == .mappingEnd { return }
-            let key = try keyText(keyEvent)
-            try keys.insert(key, at: keyEvent.mark)
-            let item = try next()
+        while let (key, item) = try nextEntry(&keys) {
             if item.kind == .scalar {
                 element.add(key, stream.text(of: item), at: item.mark)
             } else {
@@ -177,12 +167,7 @@ struct MaestroJSONReader {
             }
             var keys = KeySet()
             var hasMetadata = false
-            while true {
-                let keyEvent = try next()
-                if keyEvent.kind == .mappingEnd { break }
-                let key = try keyText(keyEvent)
-                try keys.insert(key, at: keyEvent.mark)
-                let value = try next()
+            while let (key, value) = try nextEntry(&keys) {
                 if key == "metadata" {
                     hasMetadata = true
                     try readPath(["error", "hierarchyRoot"], in: value, factory: factory)
@@ -212,12 +197,7 @@ struct MaestroJSONReader {
             return
         }
         var keys = KeySet()
-        while true {
-            let keyEvent = try next()
-            if keyEvent.kind == .mappingEnd { return }
-            let key = try keyText(keyEvent)
-            try keys.insert(key, at: keyEvent.mark)
-            let inner = try next()
+        while let (key, inner) = try nextEntry(&keys) {
             if key == first {
                 try readPath(path.dropFirst(), in: inner, factory: factory)
             } else {
@@ -231,6 +211,16 @@ struct MaestroJSONReader {
     }
 
     // MARK: - Events
+
+    /// The next key of the object being read and the event its value starts with; nil
+    /// at the object's end. A key the object already had is an error.
+    private func nextEntry(_ keys: inout KeySet) throws(LoadFailure) -> (key: String, value: YAMLEvent)? {
+        let keyEvent = try next()
+        if keyEvent.kind == .mappingEnd { return nil }
+        let key = try keyText(keyEvent)
+        try keys.insert(key, at: keyEvent.mark)
+        return (key, try next())
+    }
 
     /// A key's text; JSON keys are always texts.
     private func keyText(_ event: YAMLEvent) throws(LoadFailure) -> String {
@@ -256,11 +246,8 @@ struct MaestroJSONReader {
         switch event.kind {
         case .mappingStart:
             var keys = KeySet()
-            while true {
-                let keyEvent = try next()
-                if keyEvent.kind == .mappingEnd { return }
-                try keys.insert(try keyText(keyEvent), at: keyEvent.mark)
-                try skip(try next())
+            while let (_, value) = try nextEntry(&keys) {
+                try skip(value)
             }
         case .sequenceStart:
             while true {
@@ -273,16 +260,8 @@ struct MaestroJSONReader {
         }
     }
 
-    /// The stream's next event; its syntax errors are worded as JSON's.
     private func next() throws(LoadFailure) -> YAMLEvent {
-        do {
-            return try stream.next()
-        } catch {
-            if case .syntax(_, let problem, _, _) = error.problem {
-                throw LoadFailure(mark: error.mark, problem: .jsonSyntax(problem))
-            }
-            throw LoadFailure(error)
-        }
+        try stream.nextJSONEvent()
     }
 }
 
