@@ -99,17 +99,10 @@ final class DiffCorpusEditTests: XCTestCase {
     }
 
     func testPresentingADialogAddsItsStopsInTheAlertLayer() throws {
-        let dialog = #"<node index="1" text="" resource-id="android:id/parentPanel" class="android.widget.LinearLayout" "#
-            + #"package="com.albacontrol" content-desc="" checkable="false" checked="false" clickable="false" enabled="true" "#
-            + #"focusable="false" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" "#
-            + #"bounds="[100,800][980,1300]"><node index="0" text="¿Restaurar la app?" resource-id="android:id/message" "#
-            + #"class="android.widget.TextView" package="com.albacontrol" content-desc="" checkable="false" checked="false" "#
-            + #"clickable="false" enabled="true" focusable="false" focused="false" scrollable="false" long-clickable="false" "#
-            + #"password="false" selected="false" bounds="[140,840][940,1000]" /><node index="1" text="Aceptar" "#
-            + #"resource-id="android:id/button1" class="android.widget.Button" package="com.albacontrol" content-desc="" "#
-            + #"checkable="false" checked="false" clickable="true" enabled="true" focusable="true" focused="false" "#
-            + #"scrollable="false" long-clickable="false" password="false" selected="false" bounds="[700,1150][940,1260]" />"#
-            + "</node>"
+        // A presented alert, its message and its button (shared with DiffHTMLBrowserTests).
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("a11ylintTests/Fixtures/diff/alert-dialog.xml")
+        let dialog = try String(contentsOf: fixture, encoding: .utf8).trimmingCharacters(in: .newlines)
         let screen = try diff { try $0.append(dialog, into: "resource-id", "android:id/content") }
         let added = screen.stops.filter { $0.kind == .added }
         XCTAssertEqual(added.map(\.stop.name), ["¿Restaurar la app?", "Aceptar"])

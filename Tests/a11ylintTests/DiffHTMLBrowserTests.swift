@@ -20,7 +20,7 @@ final class DiffHTMLBrowserTests: XCTestCase {
         try replace(&settings, node(text: "Patrones", in: settings)) { $0 + $0.replacingOccurrences(of: "\"Patrones\"", with: "\"Plantillas\"") }
         let content = try XCTUnwrap(settings.range(of: "resource-id=\"android:id/content\""))
         let opened = try XCTUnwrap(settings.range(of: ">", range: content.upperBound..<settings.endIndex)).upperBound
-        settings.insert(contentsOf: Self.dialog, at: opened)
+        settings.insert(contentsOf: try Self.dialog, at: opened)
         var reordered = text
         let export = try node("btnExportDrafts", in: reordered), importing = try node("btnImportDrafts", in: reordered)
         let between = String(reordered[export.upperBound..<importing.lowerBound])
@@ -36,17 +36,13 @@ final class DiffHTMLBrowserTests: XCTestCase {
         return (folder.url.appendingPathComponent("old").path, folder.url.appendingPathComponent("new").path)
     }
 
-    /// A presented alert: its message and its button.
-    private static let dialog = #"<node index="1" text="" resource-id="android:id/parentPanel" class="android.widget.LinearLayout" "#
-        + #"package="com.albacontrol" content-desc="" checkable="false" checked="false" clickable="false" enabled="true" "#
-        + #"focusable="false" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" "#
-        + #"bounds="[100,800][980,1300]"><node index="0" text="¿Restaurar la app?" resource-id="android:id/message" "#
-        + #"class="android.widget.TextView" package="com.albacontrol" content-desc="" checkable="false" checked="false" "#
-        + #"clickable="false" enabled="true" focusable="false" focused="false" scrollable="false" long-clickable="false" "#
-        + #"password="false" selected="false" bounds="[140,840][940,1000]" /><node index="1" text="Aceptar" "#
-        + #"resource-id="android:id/button1" class="android.widget.Button" package="com.albacontrol" content-desc="" "#
-        + #"checkable="false" checked="false" clickable="true" enabled="true" focusable="true" focused="false" "#
-        + #"scrollable="false" long-clickable="false" password="false" selected="false" bounds="[700,1150][940,1260]" /></node>"#
+    /// A presented alert, its message and its button (shared with DiffCorpusEditTests).
+    private static var dialog: String {
+        get throws {
+            try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Tests/a11ylintTests/Fixtures/diff/alert-dialog.xml"),
+                       encoding: .utf8).trimmingCharacters(in: .newlines)
+        }
+    }
 
     /// The childless node with this resource id (or text).
     private func node(_ id: String? = nil, text: String? = nil, in dump: String) throws -> Range<String.Index> {
