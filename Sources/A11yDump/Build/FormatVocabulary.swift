@@ -92,7 +92,7 @@ struct FormatVocabulary: Sendable {
                 }
             }
             guard matches > 0 else { return }
-            node.properties.reserveCapacity(node.properties.count + matches)
+            node.properties.reserveCapacity(matches)
             var lastKey: DumpKey?
             for (index, entry) in entries.enumerated() where found[index] >= 0 {
                 let attribute = element.attributes[found[index]]
@@ -116,12 +116,7 @@ struct FormatVocabulary: Sendable {
             }
             // Nodes are many and kept for the whole lint: no room for the attributes that
             // gave nothing (empty texts), as the YAML reader's nodes have none.
-            if node.properties.capacity > node.properties.count {
-                let properties = node.properties
-                node.properties = Array(unsafeUninitializedCapacity: properties.count) { buffer, count in
-                    count = buffer.initialize(fromContentsOf: properties)
-                }
-            }
+            node.properties.trimCapacity()
         }
     }
 }

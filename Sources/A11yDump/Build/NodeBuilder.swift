@@ -60,10 +60,10 @@ struct NodeBuilder: ElementSink {
     /// a text long enough to need memory of its own (more than 15 bytes) is kept once.
     /// Shorter ones are stored inside the string itself and cost nothing to repeat.
     private mutating func shareTexts(of node: inout Node) {
-        for index in node.properties.indices {
-            guard case .string(let text) = node.properties[index].value, text.utf8.count > 15 else { continue }
+        node.properties.updateNonFlagValues { value in
+            guard case .string(let text) = value, text.utf8.count > 15 else { return }
             if let shared = texts[text] {
-                node.properties[index].value = .string(shared)
+                value = .string(shared)
             } else {
                 texts[text] = text
             }

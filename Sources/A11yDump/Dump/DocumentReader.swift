@@ -212,9 +212,7 @@ final class DocumentReader {
             }
         }
         if propertyStack.count > firstProperty {
-            nodes.top.properties = Array(unsafeUninitializedCapacity: propertyStack.count - firstProperty) { buffer, count in
-                count = buffer.initialize(fromContentsOf: propertyStack[firstProperty...])
-            }
+            nodes.top.properties = PropertyList(propertyStack[firstProperty...])
         }
         if !hasClass { report(.missingClass, at: nodes.top.mark) }
     }
@@ -378,7 +376,7 @@ final class DocumentReader {
                                          counterpart: counterpart),
                        at: keyMarks[KeyPlace(key: property.key, valueMark: property.valueMark)] ?? property.valueMark)
             }
-            node.properties = kept
+            node.properties = PropertyList(kept)
         }
         for index in node.children.indices {
             removeOtherPlatformKeys(from: &node.children[index], platform: platform)

@@ -20,20 +20,31 @@ struct TalkBackOrder {
     /// The stops, in the order TalkBack reaches them.
     static func sorted(_ stops: [FocusStop], tree: ScreenTree, hidden: [Bool], important: [Bool]) -> [FocusStop] {
         guard stops.count > 1 else { return stops }
+        let rank = ranks(of: stops, tree: tree, hidden: hidden, important: important)
+        // Indices are sorted, not the stops with their offsets: on a screen of thousands
+        // of stops, that copy was the largest block of memory the model ever held.
+        var indices = Array(stops.indices)
+        indices.sort { lhs, rhs in
+            let left = rank[stops[lhs].node.order], right = rank[stops[rhs].node.order]
+            return left != right ? left < right : lhs < rhs
+        }
+        return indices.map { stops[$0] }
+    }
+
+    /// Each node's place in TalkBack's order, by tree order. The places worked out on
+    /// the way are let go before the stops are sorted.
+    private static func ranks(of stops: [FocusStop], tree: ScreenTree, hidden: [Bool], important: [Bool]) -> [Int32] {
         var isStop = Array(repeating: false, count: tree.nodes.count)
         for stop in stops { isStop[stop.node.order] = true }
         var order = TalkBackOrder(tree: tree, hidden: hidden, important: important, isStop: isStop,
                                   placed: Array(repeating: nil, count: tree.nodes.count))
-        var rank = Array(repeating: 0, count: tree.nodes.count)
-        var next = 0
+        var rank = Array(repeating: Int32(0), count: tree.nodes.count)
+        var next: Int32 = 0
         order.visit(tree.root) { node in
             rank[node.order] = next
             next += 1
         }
-        return stops.enumerated().sorted { lhs, rhs in
-            let left = rank[lhs.element.node.order], right = rank[rhs.element.node.order]
-            return left != right ? left < right : lhs.offset < rhs.offset
-        }.map(\.element)
+        return rank
     }
 
     /// Calls `reach` on the node, then on what it holds, in TalkBack's order.

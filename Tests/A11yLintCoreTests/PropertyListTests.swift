@@ -1,0 +1,121 @@
+@testable import A11yDump
+import A11yFindings
+import XCTest
+
+/// `PropertyList` keeps flags apart from other values to save memory; to its users it
+/// must be an array of `Property`. Every test runs the same steps on a plain array.
+final class PropertyListTests: XCTestCase {
+    private let keys: [DumpKey] = [.clickable, .checked, .enabled, .text, .contentDescription, .bounds, .resourceId,
+                                   .focusable, .selected, .accessibilityTraits]
+
+    /// A property of a key not in `taken`, with a value of the key's type: a node holds
+    /// each key once (loaders skip repeats), and a key's type is fixed.
+    private func randomProperty(_ generator: inout SeededGenerator, notIn taken: [Property]) -> Property? {
+        let free = keys.filter { key in !taken.contains { $0.key == key } }
+        guard let key = free.randomElement(using: &generator) else { return nil }
+        let mark = Mark(line: Int.random(in: 1...500, using: &generator), column: Int.random(in: 1...90, using: &generator))
+        let value: PropertyValue
+        switch key {
+        case .text, .contentDescription, .resourceId:
+            value = .string(["OK", "Profile photo of someone with a long name", ""].randomElement(using: &generator)!)
+        case .bounds: value = .rect(Rect(x: 0, y: Double(Int.random(in: 0...99, using: &generator)), width: 10, height: 4))
+        case .accessibilityTraits: value = .strings(["button", "selected"])
+        default: value = .bool(Bool.random(using: &generator))
+        }
+        return Property(key: key, value: value, valueMark: mark)
+    }
+
+    private func assertSame(_ list: PropertyList, _ reference: [Property], file: StaticString = #filePath,
+                            line: UInt = #line) {
+        XCTAssertEqual(Array(list), reference, "iteration", file: file, line: line)
+        XCTAssertEqual(list.count, reference.count, file: file, line: line)
+        for index in reference.indices {
+            XCTAssertEqual(list[index], reference[index], "subscript \(index)", file: file, line: line)
+        }
+        for key in keys {
+            let first = reference.first { $0.key == key }
+            XCTAssertEqual(list.property(key), first, "\(key)", file: file, line: line)
+            XCTAssertEqual(list.has(key), first != nil, file: file, line: line)
+            if case .bool(let value)? = first?.value {
+                XCTAssertEqual(list.flag(key), value, file: file, line: line)
+                XCTAssertNil(list.nonFlagValue(key), file: file, line: line)
+            } else {
+                XCTAssertNil(list.flag(key), file: file, line: line)
+                XCTAssertEqual(list.nonFlagValue(key), first?.value, file: file, line: line)
+            }
+        }
+        XCTAssertEqual(list, PropertyList(reference), "equal to one built from the array", file: file, line: line)
+    }
+
+    func testBuildingFromAnArrayKeepsTheOrder() {
+        let mark = Mark(line: 3, column: 7)
+        let properties = [Property(key: .text, value: .string("Like"), valueMark: mark),
+                          Property(key: .checked, value: .bool(true), valueMark: Mark(line: 3, column: 20)),
+                          Property(key: .bounds, value: .rect(Rect(x: 0, y: 0, width: 4, height: 4)), valueMark: mark),
+                          Property(key: .clickable, value: .bool(false), valueMark: Mark(line: 3, column: 40))]
+        let list = PropertyList(properties)
+        assertSame(list, properties)
+        XCTAssertEqual(list.map(\.key), [.text, .checked, .bounds, .clickable])
+        XCTAssertEqual(list[3].valueMark, Mark(line: 3, column: 40))
+        XCTAssertNotEqual(list, PropertyList(properties.reversed()))
+    }
+
+    func testRandomChangesMatchAnArray() {
+        var generator = SeededGenerator(state: 4040)
+        for _ in 0..<2_000 {
+            var reference: [Property] = []
+            var list = PropertyList()
+            for _ in 0..<Int.random(in: 0..<14, using: &generator) {
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0 where !reference.isEmpty:
+                    // Another value for a key the list holds, or another key in its place.
+                    let index = Int.random(in: 0..<reference.count, using: &generator)
+                    var others = reference
+                    others.remove(at: index)
+                    guard let property = randomProperty(&generator, notIn: others) else { continue }
+                    reference[index] = property
+                    list[index] = property
+                case 1:
+                    guard let property = randomProperty(&generator, notIn: reference) else { continue }
+                    let index = Int.random(in: 0...reference.count, using: &generator)
+                    reference.insert(property, at: index)
+                    list.insert(property, at: index)
+                case 2:
+                    list.updateNonFlagValues { value in
+                        if case .string(let text) = value { value = .string(text + "!") }
+                    }
+                    reference = reference.map { property in
+                        guard case .string(let text) = property.value else { return property }
+                        return Property(key: property.key, value: .string(text + "!"), valueMark: property.valueMark)
+                    }
+                default:
+                    guard let property = randomProperty(&generator, notIn: reference) else { continue }
+                    reference.append(property)
+                    list.append(property)
+                }
+            }
+            if Bool.random(using: &generator) {
+                list.reserveCapacity(12)
+                list.trimCapacity()
+                XCTAssertEqual(list.unusedRoom, 0)
+            }
+            assertSame(list, reference)
+        }
+    }
+
+    func testNodeAccessorsReadThroughTheList() {
+        let node = Node(className: "android.widget.CheckBox", mark: Mark(line: 1, column: 1), properties: [
+            Property(key: .checked, value: .bool(true), valueMark: Mark(line: 1, column: 9)),
+            Property(key: .text, value: .string("Like"), valueMark: Mark(line: 1, column: 30)),
+            Property(key: .bounds, value: .rect(Rect(x: 1, y: 2, width: 3, height: 4)), valueMark: Mark(line: 1, column: 50)),
+        ])
+        XCTAssertEqual(node.bool(.checked), true)
+        XCTAssertNil(node.bool(.text))
+        XCTAssertEqual(node.string(.text), "Like")
+        XCTAssertNil(node.string(.checked))
+        XCTAssertEqual(node.rect, Rect(x: 1, y: 2, width: 3, height: 4))
+        XCTAssertEqual(node[.checked]?.valueMark, Mark(line: 1, column: 9))
+        XCTAssertTrue(node.has(.checked))
+        XCTAssertFalse(node.has(.clickable))
+    }
+}
