@@ -3,6 +3,179 @@
 /// The rule catalog files, embedded so the binary knows its rules wherever it is copied.
 enum EmbeddedRules {
     static let files: [(name: String, text: String)] = [
+        ("carousel-many-slides.yml", #"""
+id: carousel-many-slides
+title: A long carousel offers a way past its slides
+summary: A carousel of more than ten slides lets a screen reader user jump ahead (adjustable control or custom actions), not only swipe one by one
+severity: note
+opt-in: true
+platforms: [ios, android]
+component: carousel
+aspect: operation
+wcag: ["2.4.1", "2.1.1"]
+rationale: |
+  A screen reader user moves through a carousel one slide at a time: a swipe
+  to the next slide, or a two-finger swipe to scroll the pager. With three
+  promotions that is fine; with twenty products it means twenty swipes to reach
+  the last one, and no overview of what is there. The catalog's carousel
+  criterion CAR-5 (criteria.md 4.14) asks that a carousel of more than about
+  ten slides offer more than that: custom actions ("Next slide", "Go to
+  slide…"), an adjustable control (iOS `UIPageControl`, adjusted with a swipe
+  up or down, or an adjustable container), or a "see all" list elsewhere.
+
+  The number of slides is taken from what the dump records: the page count of
+  the page control that drives the carousel (iOS `numberOfPages`, or its dots),
+  else the largest "N of M" a slide's stop says ("Photo 1 of 24"). A carousel
+  whose count the dump does not show is not judged (a `ViewPager` holds only
+  the pages it shows). The rule reports one whose count is above ten when
+  neither the carousel, its page control nor any of its slides offers an
+  adjustable action or custom actions.
+
+  The rule is opt-in: the corpus of real dumps holds no carousel with more
+  than ten slides, so its precision is not measured, and a "see all" link
+  elsewhere on the screen, which a dump cannot tie to the carousel, answers
+  the criterion as well.
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - class: UICollectionView
+            accessibilityIdentifier: productCarousel
+            children:
+              - class: UICollectionViewCell
+                isAccessibilityElement: true
+                accessibilityLabel: Running shoes, 1 of 24
+                accessibilityCustomActions: [Next product, Previous product]
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: com.example.widget.BannerCarousel
+            scrollable: true
+            children:
+              - {class: android.widget.ImageView, contentDescription: "Free delivery, 1 of 4", clickable: true}
+  invalid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - ↓class: UICollectionView
+            accessibilityIdentifier: productCarousel
+            children:
+              - class: UICollectionViewCell
+                isAccessibilityElement: true
+                accessibilityLabel: Running shoes, 1 of 24
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: androidx.compose.ui.platform.ComposeView
+            children:
+              - ↓class: android.view.View
+                testTag: photo_pager
+                scrollable: true
+                children:
+                  - {class: android.view.View, contentDescription: "Photo 1 of 12", clickable: true}
+"""#),
+        ("carousel-slide-offscreen.yml", #"""
+id: carousel-slide-offscreen
+title: A carousel's hidden slides are not focus stops
+summary: TalkBack does not stop on a slide that lies past the carousel's edge, or shows only a sliver of itself
+severity: warning
+platforms: [android]
+component: carousel
+aspect: focus
+wcag: ["1.3.2", "2.4.3"]
+rationale: |
+  A carousel shows one slide (or a few) and keeps the others beside it, ready to
+  slide in. TalkBack stops on every node that Android reports as visible to the
+  user, so a slide that is attached, marked visible and pushed past the
+  carousel's edge becomes a stop nobody can see: swiping through the banner says
+  "Image Banner, Image Banner", or reads the next slide while the screen still
+  shows this one.
+
+  Android reports the part of a view that shows, so such a slide reaches the
+  dump as a thin frame flush with the carousel's left or right edge (less than a
+  tenth of the carousel's width, and much taller than wide). A slide wholly past
+  the edge is one Android does not report as visible, and TalkBack skips it. Only slides whose frame and whose carousel's frame
+  are both recorded and not empty are judged; a slide the dump marks not visible
+  to the user is skipped, as TalkBack skips it. Web content is left out: its
+  frames are often not where it shows.
+
+  `ViewPager` and `ViewPager2` keep their off-screen pages out of TalkBack's
+  reach; a custom carousel (a Compose pager drawn by hand, a banner library
+  that lays its slides side by side) hides the slides it does not show with
+  `importantForAccessibility="no"`, or Compose's `Modifier.clearAndSetSemantics {}`
+  on them. A dump taken mid-swipe may show a slide going out: if so, dump again.
+
+  Criterion CAR-4 (criteria.md 4.14). VoiceOver scrolls a collection view to the
+  cell it moves to, and iOS dumps record whole frames, so the rule is Android only.
+examples:
+  valid:
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - class: androidx.viewpager2.widget.ViewPager2
+            resourceId: com.example.shop:id/promo_carousel
+            scrollable: true
+            bounds: [42, 400, 1038, 780]
+            children:
+              - {class: android.widget.ImageView, contentDescription: Summer sale, clickable: true, focusable: true, bounds: [42, 400, 1038, 780]}
+    - |
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - class: android.view.View
+            testTag: pager_banner
+            scrollable: true
+            bounds: [42, 495, 1038, 869]
+            children:
+              - {class: android.view.View, contentDescription: Summer sale, visibleToUser: false, clickable: true, bounds: [42, 495, 43, 869]}
+              - {class: android.view.View, contentDescription: New arrivals, clickable: true, bounds: [43, 495, 1038, 869]}
+  invalid:
+    - |
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - class: android.view.View
+            testTag: pager_banner
+            scrollable: true
+            bounds: [42, 495, 1038, 869]
+            children:
+              - ↓class: android.view.View
+                contentDescription: Summer sale
+                clickable: true
+                bounds: [42, 495, 43, 869]
+              - {class: android.view.View, contentDescription: New arrivals, clickable: true, bounds: [43, 495, 1038, 869]}
+    - |
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - class: com.example.widget.BannerCarousel
+            scrollable: true
+            bounds: [0, 400, 1080, 780]
+            children:
+              - {class: android.widget.ImageView, contentDescription: Free delivery, clickable: true, bounds: [0, 400, 1076, 780]}
+              - ↓class: android.widget.ImageView
+                contentDescription: Gift cards
+                clickable: true
+                bounds: [1076, 400, 1080, 780]
+"""#),
         ("checkbox-state.yml", #"""
 id: checkbox-state
 title: Checkbox exposes checked or not

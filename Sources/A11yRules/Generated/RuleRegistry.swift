@@ -5,6 +5,8 @@
 /// the dump loader makes (`dump-*`).
 public enum RuleRegistry {
     public static let rules: [any Rule] = [
+        CarouselManySlidesRule(),
+        CarouselSlideOffscreenRule(),
         CheckboxStateRule(),
         ChipGroupLabelRule(),
         ControlLabelGroupedRule(),

@@ -3,6 +3,20 @@
 import A11yCatalog
 import A11ySemantics
 
+extension CarouselManySlidesRule {
+    static let id = "carousel-many-slides"
+    /// The component the rule judges.
+    static let component = Carousel.self
+    typealias Options = NoOptions
+}
+
+extension CarouselSlideOffscreenRule {
+    static let id = "carousel-slide-offscreen"
+    /// The component the rule judges.
+    static let component = Carousel.self
+    typealias Options = NoOptions
+}
+
 extension CheckboxStateRule {
     static let id = "checkbox-state"
     /// The component the rule judges.

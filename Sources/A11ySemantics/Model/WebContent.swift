@@ -35,7 +35,7 @@ struct WebContent: Sendable {
     /// "+" links around a number, dots of a carousel, a list of anchors styled as
     /// tabs), and WebKit and Chrome speak it their own way.
     private static let nativeWidgets: [any Component.Type] = [
-        PageControl.self, Stepper.self, TableRow.self, TabGroup.self, Tab.self,
+        PageControl.self, Stepper.self, TableRow.self, TabGroup.self, Tab.self, Carousel.self,
     ]
 
     /// Takes the native widgets found inside web views out of `found`.
