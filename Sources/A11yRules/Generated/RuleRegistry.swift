@@ -29,6 +29,8 @@ public enum RuleRegistry {
         PageControlHiddenSlidesIndexRule(),
         PageControlIndexRule(),
         PageControlOperableRule(),
+        PickerTriggerNameRule(),
+        PickerWheelValueRule(),
         ProgressAnnouncedRule(),
         RadioGroupRule(),
         RadioStateRule(),
