@@ -3227,6 +3227,169 @@ examples:
             contentDescription: "Page 2 of 3"
             actions: [accessibilityFocus]
 """#),
+        ("picker-trigger-name.yml", #"""
+id: picker-trigger-name
+title: Date picker trigger named by its purpose
+summary: The button that opens a compact date or time picker says what the date is for, not only "Date Picker" or the date
+severity: warning
+platforms: [ios]
+component: picker
+aspect: name
+wcag: ["2.4.6", "4.1.2", "1.3.1"]
+rationale: |
+  iOS shows a date or time picker in its compact style as a button that
+  holds the chosen date and opens a calendar or wheels. VoiceOver reads the
+  button's label, then the date as its value: "Birthday, 4 March 1990,
+  button". When the app gives the picker no label (SwiftUI's `DatePicker("",
+  selection:)` with a `Text` beside it, or a `UIDatePicker` whose
+  `accessibilityLabel` was never set), the system names it by what it is,
+  "Date Picker", and the user hears "Date Picker, Dec 7, 2025, button": the
+  caption beside it is a separate stop that the rotor's list of buttons and
+  voice control never show. A label that repeats the date says no more.
+
+  Give the picker the field's purpose as its label (`DatePicker("Transaction
+  date", selection:)`, adding `.labelsHidden()` if the caption is drawn
+  apart, or `accessibilityLabel`) and let the date stay its value.
+
+  Android's `DatePicker` and `TimePicker` are shown open, with no trigger of
+  their own: the field that opens their dialog is a text field or a button,
+  whose names `text-field-name` and `control-name` check. Reported only for a
+  compact picker (one button); a picker shown as wheels or an inline calendar
+  is open. An unnamed trigger is `control-name`'s finding.
+examples:
+  valid:
+    - |
+      # SwiftUI DatePicker("Transaction date", selection: $date): the label names the purpose.
+      platform: ios
+      root:
+        class: XCUIElementTypeOther
+        children:
+          - class: XCUIElementTypeDatePicker
+            children:
+              - {class: XCUIElementTypeButton, accessibilityLabel: Transaction date, accessibilityValue: "Dec 7, 2025"}
+    - |
+      # A UIDatePicker (compact) whose accessibility label was set.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: UIDatePicker, isAccessibilityElement: true, accessibilityLabel: Start time, accessibilityValue: "9:30 AM",
+             accessibilityTraits: [button]}
+    - |
+      # A wheel-style picker is open: its columns are checked by picker-wheel-value.
+      platform: ios
+      root:
+        class: XCUIElementTypeOther
+        children:
+          - class: XCUIElementTypeDatePicker
+            children:
+              - {class: XCUIElementTypePickerWheel, accessibilityValue: March}
+              - {class: XCUIElementTypePickerWheel, accessibilityValue: "4"}
+  invalid:
+    - |
+      # DatePicker("", selection:) beside a Text: VoiceOver says "Date Picker, Dec 7, 2025, button".
+      platform: ios
+      root:
+        class: XCUIElementTypeOther
+        children:
+          - {class: XCUIElementTypeStaticText, accessibilityLabel: Transaction Date}
+          - class: XCUIElementTypeDatePicker
+            children:
+              - {↓class: XCUIElementTypeButton, accessibilityLabel: Date Picker, accessibilityValue: "Dec 7, 2025"}
+    - |
+      # A UIDatePicker labelled with the date it shows.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {↓class: UIDatePicker, isAccessibilityElement: true, accessibilityLabel: "9:30 AM", accessibilityValue: "9:30 AM",
+             accessibilityTraits: [button]}
+"""#),
+        ("picker-wheel-value.yml", #"""
+id: picker-wheel-value
+title: Picker wheel says its value
+summary: Each wheel column of a picker is adjustable and tells the screen reader the option it is set to
+severity: error
+platforms: [ios, android]
+component: picker
+aspect: value
+wcag: ["4.1.2", "1.3.1"]
+rationale: |
+  A wheel picker is one column per part (month, day, year; hours and
+  minutes). VoiceOver stops on each column and reads the option it is set
+  to: "March, picker item, adjustable"; a swipe up or down turns the wheel
+  and reads the new option. TalkBack reads a `NumberPicker` by the number or
+  option in its edit box. A column that gives no value is heard as an
+  unnamed "adjustable" or an empty edit box: the user can turn it but never
+  learns where it stands.
+
+  `UIPickerView` gives each column the title of its chosen row; a delegate
+  that draws rows with `viewForRow` must give those views an accessibility
+  label, or the column has no value. A wheel whose traits the dump lists
+  without `adjustable` cannot be turned by swiping. On Android, a
+  `NumberPicker` with `setDisplayedValues` or a formatter shows its option in
+  its edit box; one drawn over with custom views shows nothing there.
+
+  XCUITest records the value VoiceOver gets, so a wheel without one has
+  none. A `NumberPicker` dumped without its parts (a format that leaves out
+  its virtual children) is not reported. Custom wheels (a list that snaps
+  its rows to a band) have no class of their own and are not found.
+examples:
+  valid:
+    - |
+      # A UIPickerView's columns in an XCUITest source: each says its option.
+      platform: ios
+      root:
+        class: XCUIElementTypePicker
+        children:
+          - {class: XCUIElementTypePickerWheel, accessibilityValue: March}
+          - {class: XCUIElementTypePickerWheel, accessibilityValue: "2026"}
+    - |
+      # An Android NumberPicker: its edit box shows the option.
+      platform: android
+      root:
+        class: android.widget.NumberPicker
+        scrollable: true
+        children:
+          - {class: android.widget.Button, text: "8", clickable: true}
+          - {class: android.widget.EditText, resourceId: "android:id/numberpicker_input", text: "9", focusable: true}
+          - {class: android.widget.Button, text: "10", clickable: true}
+    - |
+      # A NumberPicker dumped without its parts: what it shows is not recorded.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - {class: android.widget.NumberPicker, focusable: true, scrollable: true}
+  invalid:
+    - |
+      # Rows drawn with viewForRow and no accessibility label: the column has no value.
+      platform: ios
+      root:
+        class: XCUIElementTypePicker
+        children:
+          - {↓class: XCUIElementTypePickerWheel}
+          - {class: XCUIElementTypePickerWheel, accessibilityValue: "2026"}
+    - |
+      # A wheel whose traits were replaced without adjustable: it cannot be turned by swiping.
+      platform: ios
+      root:
+        class: UIPickerView
+        children:
+          - {↓class: XCUIElementTypePickerWheel, accessibilityValue: March, accessibilityTraits: [staticText]}
+    - |
+      # A NumberPicker whose edit box is empty: TalkBack says "edit box" and no option.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        children:
+          - ↓class: android.widget.NumberPicker
+            scrollable: true
+            children:
+              - {class: android.widget.Button, clickable: true}
+              - {class: android.widget.EditText, resourceId: "android:id/numberpicker_input", focusable: true}
+              - {class: android.widget.Button, clickable: true}
+"""#),
         ("progress-announced.yml", #"""
 id: progress-announced
 title: Progress indicator says what it is doing

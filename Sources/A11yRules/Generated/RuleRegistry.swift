@@ -31,6 +31,8 @@ public enum RuleRegistry {
         PageControlHiddenSlidesIndexRule(),
         PageControlIndexRule(),
         PageControlOperableRule(),
+        PickerTriggerNameRule(),
+        PickerWheelValueRule(),
         ProgressAnnouncedRule(),
         RadioGroupRule(),
         RadioStateRule(),

@@ -213,6 +213,20 @@ extension PageControlOperableRule {
     typealias Options = NoOptions
 }
 
+extension PickerTriggerNameRule {
+    static let id = "picker-trigger-name"
+    /// The component the rule judges.
+    static let component = Picker.self
+    typealias Options = NoOptions
+}
+
+extension PickerWheelValueRule {
+    static let id = "picker-wheel-value"
+    /// The component the rule judges.
+    static let component = Picker.self
+    typealias Options = NoOptions
+}
+
 extension ProgressAnnouncedRule {
     static let id = "progress-announced"
     /// The component the rule judges.

@@ -64,6 +64,9 @@ struct ControlNameRule: PlainRule {
             if model.isComponent(stop.node, PageControl.self), !SpokenText.isEffectivelyEmpty(stop.announcement.value) {
                 return nil
             }
+            // A picker's wheel column has no label of its own: its option is what it
+            // says ("March, picker item, adjustable"), and picker-wheel-value asks for it.
+            if model.isComponent(stop.node, Picker.self), Picker.kind(of: stop.node) == .wheel { return nil }
             // So is a dot's place, when the reader says it ("Tab, 2 of 4").
             if !stop.announcement.position.isEmpty, PageControl.isDot(stop.node, in: model) { return nil }
             // Cut by a scrolling edge, its label may lie past the edge, where the dump holds nothing.

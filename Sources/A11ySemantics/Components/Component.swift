@@ -56,6 +56,7 @@ public enum Components {
         StatusMessage.self,
         Chip.self,
         Carousel.self,
+        Picker.self,
     ]
 
     public static var names: [String] { all.map { $0.name } }

@@ -48,6 +48,8 @@ enum KnownClasses {
         (["Link"], ClassFacts(voiceOver: .link)),
         (["UISwitch", "Switch", "Toggle"], ClassFacts(voiceOver: .toggle)),
         (["UISlider", "Slider", "UIPageControl", "PageIndicator", "PageControl"], ClassFacts(voiceOver: .adjustable)),
+        // A picker's wheel column: "picker item, adjustable", swiped up or down to change.
+        (["PickerWheel"], ClassFacts(voiceOver: .adjustable)),
         (["UIStepper", "Stepper"], ClassFacts(voiceOver: .stepper)),
         // XCUITest's pop-up button: a button whose menu replaces its title with the chosen option.
         (["PopUpButton"], ClassFacts(voiceOver: .button)),
