@@ -10,6 +10,7 @@ public enum RuleRegistry {
         ControlLabelGroupedRule(),
         ControlNameRule(),
         DecorativeImageHiddenRule(),
+        DrawerSectionHeadingRule(),
         DropdownNameRule(),
         DuplicateClickableBoundsRule(),
         DuplicateNameRule(),

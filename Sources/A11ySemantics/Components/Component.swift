@@ -55,6 +55,7 @@ public enum Components {
         ProgressIndicator.self,
         StatusMessage.self,
         Chip.self,
+        NavigationDrawer.self,
     ]
 
     public static var names: [String] { all.map { $0.name } }
