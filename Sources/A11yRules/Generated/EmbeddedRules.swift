@@ -809,6 +809,109 @@ examples:
           - {↓class: UIImageView, isAccessibilityElement: true, accessibilityLabel: Line, frame: {x: 0, y: 144, width: 390, height: 0.5}}
           - {class: UILabel, text: Archive, frame: {x: 16, y: 145, width: 200, height: 44}}
 """#),
+        ("drawer-section-heading.yml", #"""
+id: drawer-section-heading
+title: Drawer section titles are headings
+summary: In an open navigation drawer, a title between groups of items is a heading
+severity: note
+facts: [headings]
+platforms: [android]
+component: navigation-drawer
+aspect: structure
+wcag: ["1.3.1", "2.4.6"]
+rationale: |
+  A navigation drawer often splits its destinations into sections under short
+  titles ("Labels", "Shared with me", "Settings"). Sighted users skip to a
+  section by its title; a TalkBack user can do the same with heading
+  navigation, but only when the title is a heading. A title read as plain text between items is one more
+  stop to swipe past, and the drawer reads as one long list.
+
+  Mark each section title as a heading: `ViewCompat.setAccessibilityHeading`
+  or `android:accessibilityHeading="true"` on the subheader's view.
+
+  The rule looks at the drawer a `DrawerLayout` shows (a dump lists the drawer
+  only while it is open) and reports a stop there that says a short text
+  (six words at most, with a letter in it), is no control and no heading, and
+  stands after one of the drawer's items and before two more: the place of a
+  section's title. The drawer's own header (the account's name and address
+  above the first item) is left alone. It stays silent where the dump does
+  not record headings (a plain `uiautomator dump` does not; Appium's
+  UiAutomator2 page source does).
+
+  Criterion: Sidebar menu, "headings used for sections" (criteria.md 4.16).
+  Compose's `ModalNavigationDrawer` and SwiftUI sidebars leave no mark of
+  their own in a dump and are not checked.
+examples:
+  valid:
+    - |
+      # NavigationView's subheader marked as a heading: "Labels, heading".
+      platform: android
+      root:
+        class: androidx.drawerlayout.widget.DrawerLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.widget.FrameLayout, bounds: [0, 0, 1080, 2400], children: [{class: android.widget.TextView, text: Inbox, bounds: [40, 100, 600, 180]}]}
+          - class: android.widget.FrameLayout
+            bounds: [0, 0, 840, 2400]
+            children:
+              - {class: android.widget.CheckedTextView, text: All inboxes, clickable: true, bounds: [0, 200, 840, 330]}
+              - {class: android.widget.CheckedTextView, text: Starred, clickable: true, bounds: [0, 330, 840, 460]}
+              - {class: android.widget.TextView, text: Labels, heading: true, bounds: [40, 480, 800, 560]}
+              - {class: android.widget.CheckedTextView, text: Receipts, clickable: true, bounds: [0, 560, 840, 690]}
+              - {class: android.widget.CheckedTextView, text: Travel, clickable: true, bounds: [0, 690, 840, 820]}
+    - |
+      # The drawer's header, above every item, is no section title; an unread count is none either.
+      platform: android
+      root:
+        class: androidx.drawerlayout.widget.DrawerLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.widget.FrameLayout, bounds: [0, 0, 1080, 2400], children: [{class: android.widget.TextView, text: Chats, bounds: [40, 100, 600, 180]}]}
+          - class: android.widget.FrameLayout
+            bounds: [0, 0, 840, 2400]
+            children:
+              - {class: android.widget.TextView, text: Dana Reyes, bounds: [40, 100, 800, 160]}
+              - {class: android.widget.TextView, text: dana@example.com, bounds: [40, 160, 800, 210]}
+              - {class: android.widget.LinearLayout, text: Inbox, clickable: true, bounds: [0, 240, 840, 370]}
+              - {class: android.widget.TextView, text: "12", bounds: [700, 370, 800, 400]}
+              - {class: android.widget.LinearLayout, text: Sent, clickable: true, bounds: [0, 400, 840, 530]}
+              - {class: android.widget.LinearLayout, text: Drafts, clickable: true, bounds: [0, 530, 840, 660]}
+  invalid:
+    - |
+      # NavigationView's subheader left as plain text: "Labels", then the items.
+      platform: android
+      root:
+        class: androidx.drawerlayout.widget.DrawerLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.widget.FrameLayout, bounds: [0, 0, 1080, 2400], children: [{class: android.widget.TextView, text: Inbox, bounds: [40, 100, 600, 180]}]}
+          - class: android.widget.FrameLayout
+            bounds: [0, 0, 840, 2400]
+            children:
+              - {class: android.widget.CheckedTextView, text: All inboxes, clickable: true, bounds: [0, 200, 840, 330]}
+              - {class: android.widget.CheckedTextView, text: Starred, clickable: true, bounds: [0, 330, 840, 460]}
+              - {↓class: android.widget.TextView, text: Labels, bounds: [40, 480, 800, 560]}
+              - {class: android.widget.CheckedTextView, text: Receipts, clickable: true, bounds: [0, 560, 840, 690]}
+              - {class: android.widget.CheckedTextView, text: Travel, clickable: true, bounds: [0, 690, 840, 820]}
+    - |
+      # A drawer of list rows: two section titles, neither a heading.
+      platform: android
+      root:
+        class: androidx.drawerlayout.widget.DrawerLayout
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - {class: android.widget.FrameLayout, bounds: [0, 0, 1080, 2400], children: [{class: android.widget.TextView, text: Library, bounds: [40, 100, 600, 180]}]}
+          - class: androidx.recyclerview.widget.RecyclerView
+            bounds: [0, 0, 800, 2400]
+            children:
+              - {class: android.widget.LinearLayout, clickable: true, bounds: [0, 100, 800, 220], children: [{class: android.widget.TextView, text: Home, bounds: [120, 130, 700, 190]}]}
+              - {↓class: android.widget.TextView, text: Your playlists, bounds: [40, 240, 760, 300]}
+              - {class: android.widget.LinearLayout, clickable: true, bounds: [0, 300, 800, 420], children: [{class: android.widget.TextView, text: Road trip, bounds: [120, 330, 700, 390]}]}
+              - {class: android.widget.LinearLayout, clickable: true, bounds: [0, 420, 800, 540], children: [{class: android.widget.TextView, text: Focus, bounds: [120, 450, 700, 510]}]}
+              - {↓class: android.widget.TextView, text: Settings and help, bounds: [40, 560, 760, 620]}
+              - {class: android.widget.LinearLayout, clickable: true, bounds: [0, 620, 800, 740], children: [{class: android.widget.TextView, text: Settings, bounds: [120, 650, 700, 710]}]}
+              - {class: android.widget.LinearLayout, clickable: true, bounds: [0, 740, 800, 860], children: [{class: android.widget.TextView, text: Help, bounds: [120, 770, 700, 830]}]}
+"""#),
         ("dropdown-name.yml", #"""
 id: dropdown-name
 title: Dropdown is named by its purpose

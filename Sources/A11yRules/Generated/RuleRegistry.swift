@@ -12,6 +12,7 @@ public enum RuleRegistry {
         ControlLabelGroupedRule(),
         ControlNameRule(),
         DecorativeImageHiddenRule(),
+        DrawerSectionHeadingRule(),
         DropdownNameRule(),
         DuplicateClickableBoundsRule(),
         DuplicateNameRule(),

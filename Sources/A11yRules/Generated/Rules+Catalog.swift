@@ -46,6 +46,13 @@ extension DecorativeImageHiddenRule {
     typealias Options = NoOptions
 }
 
+extension DrawerSectionHeadingRule {
+    static let id = "drawer-section-heading"
+    /// The component the rule judges.
+    static let component = NavigationDrawer.self
+    typealias Options = NoOptions
+}
+
 extension DropdownNameRule {
     static let id = "dropdown-name"
     /// The component the rule judges.

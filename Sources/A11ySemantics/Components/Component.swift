@@ -57,6 +57,7 @@ public enum Components {
         Chip.self,
         Carousel.self,
         Picker.self,
+        NavigationDrawer.self,
     ]
 
     public static var names: [String] { all.map { $0.name } }

@@ -155,7 +155,7 @@ public struct ModalLayer: Sendable {
     /// A drawer of a DrawerLayout that shows: the layout's first child is its content,
     /// the others its drawers, which a dump lists only when they are open. A child as
     /// wide as the layout is more content, not a drawer.
-    private static func openDrawer(of node: SemanticNode) -> SemanticNode? {
+    static func openDrawer(of node: SemanticNode) -> SemanticNode? {
         guard node.simpleClassName.hasSuffix("DrawerLayout"), node.children.count > 1,
               let layout = node.dumped.rect else { return nil }
         return node.children.dropFirst().last { child in
