@@ -32,6 +32,10 @@ endif
 # with less peak memory. `ALLOCATOR_FLAGS=` builds with the C library's allocator.
 # The library targets never link it: a team's own package keeps its allocator.
 ALLOCATOR_FLAGS ?= $$(scripts/allocator-flags.sh)
+# On Linux the binary's relocations are stored packed where the toolchain and the
+# C library allow (`scripts/relocation-flags.sh`): about 2 MB less memory on every
+# run. `RELOCATION_FLAGS=` links the usual table.
+RELOCATION_FLAGS ?= $$(scripts/relocation-flags.sh)
 
 .PHONY: all build run report test test-asan fuzz mutate install bench generate deps library-deps yaml-deps allocator-deps browser-deps xmllint-deps help clean
 
@@ -83,7 +87,7 @@ allocator-deps:
 	fi
 
 build: deps
-	$(SWIFT) build -c $(CONFIG) --product a11ylint $(STATIC_FLAGS) $(OPTIMIZE_FLAGS) $(LTO_FLAGS) $(ALLOCATOR_FLAGS)
+	$(SWIFT) build -c $(CONFIG) --product a11ylint $(STATIC_FLAGS) $(OPTIMIZE_FLAGS) $(LTO_FLAGS) $(ALLOCATOR_FLAGS) $(RELOCATION_FLAGS)
 
 run: build
 	@echo "Linting samples/ (the samples contain mistakes on purpose, so findings are expected)"

@@ -30,7 +30,7 @@ public struct Node: Equatable, Sendable {
     }
 
     public func string(_ key: DumpKey) -> String? {
-        guard case .string(let value)? = properties.nonFlagValue(key) else { return nil }
+        guard case .string(let value)? = properties.storedValue(key) else { return nil }
         return value
     }
 
@@ -39,12 +39,12 @@ public struct Node: Equatable, Sendable {
     }
 
     public func integer(_ key: DumpKey) -> Int? {
-        guard case .integer(let value)? = properties.nonFlagValue(key) else { return nil }
+        guard case .integer(let value)? = properties.storedValue(key) else { return nil }
         return value
     }
 
     public func number(_ key: DumpKey) -> Double? {
-        switch properties.nonFlagValue(key) {
+        switch properties.storedValue(key) {
         case .number(let value)?: return value
         case .integer(let value)?: return Double(value)
         default: return nil
@@ -52,18 +52,18 @@ public struct Node: Equatable, Sendable {
     }
 
     public func strings(_ key: DumpKey) -> [String] {
-        guard case .strings(let value)? = properties.nonFlagValue(key) else { return [] }
+        guard case .strings(let value)? = properties.storedValue(key) else { return [] }
         return value
     }
 
     public func record(_ key: DumpKey) -> [String: PropertyValue.Scalar]? {
-        guard case .record(let value)? = properties.nonFlagValue(key) else { return nil }
+        guard case .record(let value)? = properties.storedValue(key) else { return nil }
         return value
     }
 
     /// `frame` or `bounds`, whichever the dump gives.
     public var rect: Rect? {
-        if case .rect(let value)? = properties.nonFlagValue(.frame) ?? properties.nonFlagValue(.bounds) { return value }
+        if case .rect(let value)? = properties.storedValue(.frame) ?? properties.storedValue(.bounds) { return value }
         return nil
     }
 }
