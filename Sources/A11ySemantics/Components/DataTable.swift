@@ -111,7 +111,8 @@ public enum DataTable: Component {
                     return false
                 }
                 if nodeTraits.role == .image { picture = true }
-                if node.visibleText != nil || description(of: node) != nil { words = true }
+                // A picture's description is no words on screen: a photo grid's tiles are named too.
+                if node.visibleText != nil || nodeTraits.role != .image && description(of: node) != nil { words = true }
             }
             if picture && !words { return false }
             if words { rowsWithWords.insert(cell.row) }
