@@ -715,6 +715,248 @@ examples:
         children:
           - {↓class: android.widget.SeekBar, contentDescription: "38%", focusable: true}
 """#),
+        ("data-table-column-header.yml", #"""
+id: data-table-column-header
+title: Every column of a data table has a header its cells are read with
+summary: A data table marks its column headers (collection item headings), or each cell says its column's header, so a value is never heard alone
+severity: warning
+platforms: [android]
+component: data-table
+aspect: grouping
+wcag: ["1.3.1"]
+rationale: |
+  A sighted user reads "12.50" in a price table by glancing up at "Price".
+  A screen-reader user hears the cell alone, unless the table ties it to its
+  header. The catalog's table criterion (criteria.md section 5, Table) asks
+  that each cell be read with its column header and that every column have
+  a visible header.
+
+  On Android a table that describes itself with collection information (a
+  Compose grid with `collectionInfo` and `collectionItemInfo`, a RecyclerView
+  with a grid layout) lets TalkBack say "Row 3, Column 2" and name a column by
+  the cell marked `heading` in its `CollectionItemInfo` (Compose:
+  `semantics { collectionItemInfo = CollectionItemInfo(0, 1, 2, 1) ; heading() }`
+  on each header cell). A `TableLayout` gives TalkBack no table at all: its
+  cells are read as plain texts, one after another, so each value's stop must
+  say its header itself (`contentDescription = "Price: 12.50"`).
+
+  The rule reports:
+  - a table with collection information whose row of heading cells has no
+    heading over a column that holds values;
+  - a table with collection information that marks no heading cell at all,
+    when the dump shows its first row, unless every value's stop says the
+    text at the top of its column;
+  - a TableLayout whose row of heading cells the dump shows: a column with
+    no heading cell, or a heading whose cells below are read without it.
+  Where each value's stop must say its header, the leftmost column is left
+  out: its values name their rows ("Small", "Standard").
+
+  Headers are taken only from what the dump records: a heading flag on a
+  cell, or the first row of a collection. A table whose header row has
+  scrolled out of the dump, a TableLayout whose dump records no headings, and
+  a table whose heading cells stand one to a row (row headers) are not
+  judged. A data table is found only on Android (docs/semantics.md, "Data
+  tables"): iOS dumps record neither UIKit's data-table container type nor a
+  cell's row and column, and XCUITest's `Table` is a UITableView, a list.
+  SwiftUI's `Table` on iPad and UIKit's `UIAccessibilityContainerDataTable`
+  give VoiceOver the headers when they are set; a dump cannot show them.
+examples:
+  valid:
+    - |
+      # Compose: a price grid whose top row is marked as headings.
+      platform: android
+      root:
+        class: android.view.View
+        collectionInfo: {rowCount: 3, columnCount: 2}
+        bounds: [0, 0, 1080, 300]
+        children:
+          - {class: android.widget.TextView, text: Size, collectionItemInfo: {rowIndex: 0, columnIndex: 0, heading: true}, bounds: [0, 0, 540, 100]}
+          - {class: android.widget.TextView, text: Price, collectionItemInfo: {rowIndex: 0, columnIndex: 1, heading: true}, bounds: [540, 0, 1080, 100]}
+          - {class: android.widget.TextView, text: Small, collectionItemInfo: {rowIndex: 1, columnIndex: 0}, bounds: [0, 100, 540, 200]}
+          - {class: android.widget.TextView, text: "3.50", collectionItemInfo: {rowIndex: 1, columnIndex: 1}, bounds: [540, 100, 1080, 200]}
+          - {class: android.widget.TextView, text: Large, collectionItemInfo: {rowIndex: 2, columnIndex: 0}, bounds: [0, 200, 540, 300]}
+          - {class: android.widget.TextView, text: "4.20", collectionItemInfo: {rowIndex: 2, columnIndex: 1}, bounds: [540, 200, 1080, 300]}
+    - |
+      # Android views: a TableLayout whose value cells say their header.
+      platform: android
+      root:
+        class: android.widget.TableLayout
+        bounds: [0, 0, 1080, 200]
+        children:
+          - class: android.widget.TableRow
+            bounds: [0, 0, 1080, 100]
+            children:
+              - {class: android.widget.TextView, text: Round, heading: true, bounds: [0, 0, 540, 100]}
+              - {class: android.widget.TextView, text: Score, heading: true, bounds: [540, 0, 1080, 100]}
+          - class: android.widget.TableRow
+            bounds: [0, 100, 1080, 200]
+            children:
+              - {class: android.widget.TextView, text: "1", contentDescription: "Round 1", bounds: [0, 100, 540, 200]}
+              - {class: android.widget.TextView, text: "72", contentDescription: "Score 72", bounds: [540, 100, 1080, 200]}
+    - |
+      # A photo grid is no data table: its cells are pictures.
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        collectionInfo: {rowCount: 2, columnCount: 2}
+        bounds: [0, 0, 1080, 1080]
+        children:
+          - {class: android.widget.ImageView, contentDescription: Beach, clickable: true, collectionItemInfo: {rowIndex: 0, columnIndex: 0}, bounds: [0, 0, 540, 540]}
+          - {class: android.widget.ImageView, contentDescription: Dunes, clickable: true, collectionItemInfo: {rowIndex: 0, columnIndex: 1}, bounds: [540, 0, 1080, 540]}
+          - {class: android.widget.ImageView, contentDescription: Harbour, clickable: true, collectionItemInfo: {rowIndex: 1, columnIndex: 0}, bounds: [0, 540, 540, 1080]}
+          - {class: android.widget.ImageView, contentDescription: Pier, clickable: true, collectionItemInfo: {rowIndex: 1, columnIndex: 1}, bounds: [540, 540, 1080, 1080]}
+  invalid:
+    - |
+      # Compose: the header row marks "Size" as a heading but not "Price".
+      platform: android
+      root:
+        ↓class: android.view.View
+        collectionInfo: {rowCount: 3, columnCount: 2}
+        bounds: [0, 0, 1080, 300]
+        children:
+          - {class: android.widget.TextView, text: Size, collectionItemInfo: {rowIndex: 0, columnIndex: 0, heading: true}, bounds: [0, 0, 360, 100]}
+          - {class: android.widget.TextView, text: Colour, collectionItemInfo: {rowIndex: 0, columnIndex: 1, heading: true}, bounds: [360, 0, 720, 100]}
+          - {class: android.widget.TextView, text: Price, collectionItemInfo: {rowIndex: 0, columnIndex: 2}, bounds: [720, 0, 1080, 100]}
+          - {class: android.widget.TextView, text: Small, collectionItemInfo: {rowIndex: 1, columnIndex: 0}, bounds: [0, 100, 360, 200]}
+          - {class: android.widget.TextView, text: Red, collectionItemInfo: {rowIndex: 1, columnIndex: 1}, bounds: [360, 100, 720, 200]}
+          - {class: android.widget.TextView, text: "3.50", collectionItemInfo: {rowIndex: 1, columnIndex: 2}, bounds: [720, 100, 1080, 200]}
+    - |
+      # A grid of read-only values with no heading cells: "Row 2, Column 2, 4.20".
+      platform: android
+      root:
+        ↓class: androidx.recyclerview.widget.RecyclerView
+        collectionInfo: {rowCount: 3, columnCount: 2}
+        bounds: [0, 0, 1080, 300]
+        children:
+          - {class: android.widget.TextView, text: Size, collectionItemInfo: {rowIndex: 0, columnIndex: 0}, bounds: [0, 0, 540, 100]}
+          - {class: android.widget.TextView, text: Price, collectionItemInfo: {rowIndex: 0, columnIndex: 1}, bounds: [540, 0, 1080, 100]}
+          - {class: android.widget.TextView, text: Small, collectionItemInfo: {rowIndex: 1, columnIndex: 0}, bounds: [0, 100, 540, 200]}
+          - {class: android.widget.TextView, text: "3.50", collectionItemInfo: {rowIndex: 1, columnIndex: 1}, bounds: [540, 100, 1080, 200]}
+          - {class: android.widget.TextView, text: Large, collectionItemInfo: {rowIndex: 2, columnIndex: 0}, bounds: [0, 200, 540, 300]}
+          - {class: android.widget.TextView, text: "4.20", collectionItemInfo: {rowIndex: 2, columnIndex: 1}, bounds: [540, 200, 1080, 300]}
+    - |
+      # Android views: a TableLayout with heading cells, read as bare values below them.
+      platform: android
+      root:
+        class: android.widget.TableLayout
+        bounds: [0, 0, 1080, 200]
+        children:
+          - class: android.widget.TableRow
+            bounds: [0, 0, 1080, 100]
+            children:
+              - {class: android.widget.TextView, text: Round, heading: true, contentDescription: "Round", bounds: [0, 0, 540, 100]}
+              - ↓class: android.widget.TextView
+                text: Score
+                heading: true
+                bounds: [540, 0, 1080, 100]
+          - class: android.widget.TableRow
+            bounds: [0, 100, 1080, 200]
+            children:
+              - {class: android.widget.TextView, text: "1", contentDescription: "Round 1", bounds: [0, 100, 540, 200]}
+              - {class: android.widget.TextView, text: "72", bounds: [540, 100, 1080, 200]}
+"""#),
+        ("data-table-empty-cell.yml", #"""
+id: data-table-empty-cell
+title: An empty cell of a data table says so
+summary: A data table's empty cell carries a description ("No value", "Not applicable") instead of being skipped in silence
+severity: warning
+platforms: [android]
+component: data-table
+aspect: name
+wcag: ["1.3.1"]
+rationale: |
+  A blank in a table means something: no score yet, not offered in this
+  size. On screen the gap is plain to see; to TalkBack a cell with no text,
+  no description and no picture has nothing to say, so it is no stop and the
+  swipe goes straight to the next value. In a grid with collection
+  information the user may notice that "Column 2" was followed by "Column 4";
+  in a TableLayout, which gives TalkBack no columns, the next value simply
+  sounds as if it stood where the blank is. The catalog's table criterion
+  (criteria.md section 5, Table) asks that empty cells say something.
+
+  Give the empty cell a description: `contentDescription = "No value"` on
+  the view, or `semantics { contentDescription = "Not applicable" }` in
+  Compose (or show a dash and describe it).
+
+  The rule looks at the cells of a data table (found on Android only, see
+  `data-table-column-header`): items with collection item information, and
+  the text views of a TableLayout's rows (a plain view in a row is a spacer or
+  a divider, not a cell). The top-left cell is left alone: above row headers
+  and beside column headers it is empty by design.
+examples:
+  valid:
+    - |
+      # Compose: the blank is described.
+      platform: android
+      root:
+        class: android.view.View
+        collectionInfo: {rowCount: 2, columnCount: 3}
+        bounds: [0, 0, 1080, 200]
+        children:
+          - {class: android.widget.TextView, text: Round, collectionItemInfo: {rowIndex: 0, columnIndex: 0, heading: true}, bounds: [0, 0, 360, 100]}
+          - {class: android.widget.TextView, text: Front, collectionItemInfo: {rowIndex: 0, columnIndex: 1, heading: true}, bounds: [360, 0, 720, 100]}
+          - {class: android.widget.TextView, text: Back, collectionItemInfo: {rowIndex: 0, columnIndex: 2, heading: true}, bounds: [720, 0, 1080, 100]}
+          - {class: android.widget.TextView, text: "1", collectionItemInfo: {rowIndex: 1, columnIndex: 0}, bounds: [0, 100, 360, 200]}
+          - {class: android.widget.TextView, text: "36", collectionItemInfo: {rowIndex: 1, columnIndex: 1}, bounds: [360, 100, 720, 200]}
+          - {class: android.view.View, contentDescription: Not played yet, collectionItemInfo: {rowIndex: 1, columnIndex: 2}, bounds: [720, 100, 1080, 200]}
+    - |
+      # Android views: a spacer view in a TableRow is no cell.
+      platform: android
+      root:
+        class: android.widget.TableLayout
+        bounds: [0, 0, 1080, 200]
+        children:
+          - class: android.widget.TableRow
+            bounds: [0, 0, 1080, 100]
+            children:
+              - {class: android.widget.TextView, text: Plan, bounds: [0, 0, 500, 100]}
+              - {class: android.view.View, bounds: [500, 0, 580, 100]}
+              - {class: android.widget.TextView, text: Monthly, bounds: [580, 0, 1080, 100]}
+          - class: android.widget.TableRow
+            bounds: [0, 100, 1080, 200]
+            children:
+              - {class: android.widget.TextView, text: Basic, bounds: [0, 100, 500, 200]}
+              - {class: android.view.View, bounds: [500, 100, 580, 200]}
+              - {class: android.widget.TextView, text: "4.99", bounds: [580, 100, 1080, 200]}
+  invalid:
+    - |
+      # Compose: a score not yet played is an empty cell, skipped in silence.
+      platform: android
+      root:
+        class: android.view.View
+        collectionInfo: {rowCount: 2, columnCount: 3}
+        bounds: [0, 0, 1080, 200]
+        children:
+          - {class: android.widget.TextView, text: Round, collectionItemInfo: {rowIndex: 0, columnIndex: 0, heading: true}, bounds: [0, 0, 360, 100]}
+          - {class: android.widget.TextView, text: Front, collectionItemInfo: {rowIndex: 0, columnIndex: 1, heading: true}, bounds: [360, 0, 720, 100]}
+          - {class: android.widget.TextView, text: Back, collectionItemInfo: {rowIndex: 0, columnIndex: 2, heading: true}, bounds: [720, 0, 1080, 100]}
+          - {class: android.widget.TextView, text: "1", collectionItemInfo: {rowIndex: 1, columnIndex: 0}, bounds: [0, 100, 360, 200]}
+          - {class: android.widget.TextView, text: "36", collectionItemInfo: {rowIndex: 1, columnIndex: 1}, bounds: [360, 100, 720, 200]}
+          - ↓class: android.view.View
+            collectionItemInfo: {rowIndex: 1, columnIndex: 2}
+            bounds: [720, 100, 1080, 200]
+    - |
+      # Android views: a TableLayout whose empty TextView makes "12" sound like the Tuesday value.
+      platform: android
+      root:
+        class: android.widget.TableLayout
+        bounds: [0, 0, 1080, 200]
+        children:
+          - class: android.widget.TableRow
+            bounds: [0, 0, 1080, 100]
+            children:
+              - {class: android.widget.TextView, text: Mon, bounds: [0, 0, 360, 100]}
+              - {class: android.widget.TextView, text: Tue, bounds: [360, 0, 720, 100]}
+              - {class: android.widget.TextView, text: Wed, bounds: [720, 0, 1080, 100]}
+          - class: android.widget.TableRow
+            bounds: [0, 100, 1080, 200]
+            children:
+              - {class: android.widget.TextView, text: "8", bounds: [0, 100, 360, 200]}
+              - ↓class: android.widget.TextView
+                text: ""
+                bounds: [360, 100, 720, 200]
+              - {class: android.widget.TextView, text: "12", bounds: [720, 100, 1080, 200]}
+"""#),
         ("decorative-image-hidden.yml", #"""
 id: decorative-image-hidden
 title: Decorative images are hidden

@@ -11,6 +11,8 @@ public enum RuleRegistry {
         ChipGroupLabelRule(),
         ControlLabelGroupedRule(),
         ControlNameRule(),
+        DataTableColumnHeaderRule(),
+        DataTableEmptyCellRule(),
         DecorativeImageHiddenRule(),
         DrawerSectionHeadingRule(),
         DropdownNameRule(),

@@ -41,6 +41,20 @@ extension ControlNameRule {
     typealias Options = NoOptions
 }
 
+extension DataTableColumnHeaderRule {
+    static let id = "data-table-column-header"
+    /// The component the rule judges.
+    static let component = DataTable.self
+    typealias Options = NoOptions
+}
+
+extension DataTableEmptyCellRule {
+    static let id = "data-table-empty-cell"
+    /// The component the rule judges.
+    static let component = DataTable.self
+    typealias Options = NoOptions
+}
+
 extension DecorativeImageHiddenRule {
     static let id = "decorative-image-hidden"
     typealias Options = NoOptions
