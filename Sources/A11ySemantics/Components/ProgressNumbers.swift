@@ -20,9 +20,13 @@ public struct ProgressNumbers: Equatable, Sendable {
         let characters = Array(text.lowercased())
         var place = 0
         while place < characters.count {
-            guard characters[place].isASCIIDigit, place == 0 || !characters[place - 1].isASCIIDigit,
-                  let (first, afterFirst) = Self.number(in: characters, at: place) else {
+            guard characters[place].isASCIIDigit else {
                 place += 1
+                continue
+            }
+            guard let (first, afterFirst) = Self.number(in: characters, at: place) else {
+                // Past the whole run of digits and points: no part of "2.5" is a step.
+                while place < characters.count, characters[place].isASCIIDigit || characters[place] == "." { place += 1 }
                 continue
             }
             var next = Self.skippingSpaces(characters, from: afterFirst)
