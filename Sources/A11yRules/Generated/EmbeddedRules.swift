@@ -3848,6 +3848,99 @@ examples:
         children:
           - {↓class: android.view.View, rangeInfo: {min: 0, max: 1}, focusable: true}
 """#),
+        ("progress-text-duplicate.yml", #"""
+id: progress-text-duplicate
+title: A progress indicator does not repeat the text beside it
+summary: A progress bar that is a stop of its own does not say again the numbers a text read next to it states
+severity: note
+platforms: [ios, android]
+component: progress-indicator
+aspect: duplicate
+wcag: ["1.3.1"]
+rationale: |
+  Step-by-step flows and uploads often show a bar with a caption: "Step 2 of
+  5" above a bar two fifths full, "40%" beside an upload bar. When both are
+  stops, a screen-reader user hears the progress twice in a row ("Step 2 of
+  5", then "2 of 5, progress bar" or "40 percent"), and one more swipe stands
+  between them and the form. The catalog's progress criterion (criteria.md
+  4.13, PRG-1) asks to hide the graphic when nearby text already states the
+  progress, or to merge the two into one stop.
+
+  The rule reads the numbers the indicator states (its name, its value, and
+  its range: a range of whole steps from 0 says "2 of 5", any range says a
+  percentage) and the numbers of the plain text read just before or after it
+  ("2 of 5", "2/5", "40%", "40 percent"), and reports the indicator when they
+  share one. A caption that states the progress in other words ("Almost
+  done") or in another language's words for "of" is not matched; nor is a
+  text that is a heading, a control or a field, or one in another window.
+
+  Hide the bar (iOS `isAccessibilityElement = false`, Android
+  `importantForAccessibility="no"`, Compose `Modifier.clearAndSetSemantics {}`)
+  or put the caption and the bar in one stop.
+
+  Criterion: PRG-1, duplicate progress (criteria.md 4.13).
+examples:
+  valid:
+    - |
+      # Android views: the bar is hidden from TalkBack, the caption says the step.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        bounds: [0, 0, 1080, 300]
+        children:
+          - {class: android.widget.TextView, text: Step 2 of 5, bounds: [40, 40, 1040, 120]}
+          - {class: android.widget.ProgressBar, focusable: true, importantForAccessibility: "no",
+             rangeInfo: {min: 0, max: 5, current: 2},
+             bounds: [40, 140, 1040, 180]}
+    - |
+      # UIKit: the bar says a percentage, the caption says what is uploading.
+      platform: ios
+      root:
+        class: UIView
+        frame: {x: 0, y: 0, width: 390, height: 100}
+        children:
+          - {class: UILabel, text: Uploading photos, frame: {x: 16, y: 10, width: 358, height: 22}}
+          - {class: UIProgressView, accessibilityValue: "40%", frame: {x: 16, y: 40, width: 358, height: 4}}
+  invalid:
+    - |
+      # Android views: a caption and a focusable ProgressBar of 5 steps, both stops.
+      platform: android
+      root:
+        class: android.widget.LinearLayout
+        bounds: [0, 0, 1080, 300]
+        children:
+          - {class: android.widget.TextView, text: Step 2 of 5, bounds: [40, 40, 1040, 120]}
+          - {↓class: android.widget.ProgressBar, focusable: true, rangeInfo: {min: 0, max: 5, current: 2},
+             bounds: [40, 140, 1040, 180]}
+    - |
+      # Compose: LinearProgressIndicator(progress = { 0.4f }) beside Text("40%").
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        bounds: [0, 0, 1080, 300]
+        children:
+          - {↓class: android.widget.ProgressBar, focusable: true, rangeInfo: {min: 0, max: 1, current: 0.4},
+             bounds: [40, 140, 900, 180]}
+          - {class: android.widget.TextView, text: 40%, bounds: [920, 130, 1040, 190]}
+    - |
+      # UIKit: "3 of 4" above a bar whose value says it again.
+      platform: ios
+      root:
+        class: UIView
+        frame: {x: 0, y: 0, width: 390, height: 100}
+        children:
+          - {class: UILabel, text: 3 of 4, frame: {x: 16, y: 10, width: 358, height: 22}}
+          - {↓class: UIProgressView, accessibilityValue: 3 of 4, frame: {x: 16, y: 40, width: 358, height: 4}}
+    - |
+      # SwiftUI: ProgressView(value: 0.75) with Text("75%") beside it, as XCUITest records it.
+      platform: ios
+      root:
+        class: XCUIElementTypeOther
+        frame: {x: 0, y: 0, width: 390, height: 100}
+        children:
+          - {↓class: XCUIElementTypeProgressIndicator, accessibilityValue: 75%, frame: {x: 16, y: 40, width: 300, height: 4}}
+          - {class: XCUIElementTypeStaticText, accessibilityLabel: 75%, frame: {x: 330, y: 30, width: 44, height: 22}}
+"""#),
         ("radio-group.yml", #"""
 id: radio-group
 title: Radio buttons form a counted group
@@ -4281,6 +4374,171 @@ examples:
           - ↓class: UILabel
             text: Phone
             frame: {x: 16, y: 250, width: 358, height: 40}
+"""#),
+        ("reorder-handle-name.yml", #"""
+id: reorder-handle-name
+title: A reorder handle names its row
+summary: A list row's reorder handle says which row it moves, not only "Reorder" or "Drag handle"
+severity: warning
+platforms: [ios, android]
+component: reorder-handle
+aspect: name
+wcag: ["2.4.6", "4.1.2"]
+rationale: |
+  A list that can be rearranged shows a grip at the edge of each row. A
+  sighted user sees which row a grip belongs to; a screen-reader user hears
+  the grip on its own, and when every grip says "Drag handle" or "Reorder",
+  nothing tells which row it moves. UIKit does this well by itself: in a
+  table's edit mode its reorder control says "Reorder" followed by the row's
+  label ("Reorder Milk, button, draggable"), as long as the row has a label.
+  Android has no reorder control of its own: apps draw one, and its name is
+  whatever the app gives it.
+
+  The catalog's reorder row criterion (criteria.md, section 5, Reorder data
+  row) asks for a handle named with its row's label. Name it "Reorder Milk"
+  (iOS `accessibilityLabel`, Android `contentDescription`, Compose
+  `contentDescription`), or give the row a label so UIKit can build the name.
+  On Android also give the row custom actions ("Move up", "Move down", "Move
+  to top") so that a TalkBack user can move it without dragging.
+
+  A handle is UIKit's reorder control by class, or a drawn one found by its id
+  (`drag_handle`, `reorderHandle`) or by a name that only says what it is
+  ("Drag handle", "Drag to reorder"), when that id or name comes back on two
+  rows or more: a bottom sheet's grabber is also named "Drag handle" but
+  stands alone. A lone "Reorder" button is not taken for a handle (order
+  histories have a "Reorder" button that buys again). A handle that is no
+  stop of its own (merged into the row, or hidden) is not reported, and one
+  with no name at all is control-name's finding. XCUITest and Appium
+  snapshots show UIKit's reorder control as a plain button named "Reorder"
+  and the row's label, which a dump cannot tell from a buy-again button, so
+  there the rule says nothing.
+
+  Criterion: Reorder data row, handle named with the row's label (criteria.md
+  section 5).
+examples:
+  valid:
+    - |
+      # Android drag-sort list: each handle's description names its row.
+      platform: android
+      root:
+        class: android.widget.ListView
+        bounds: [0, 0, 1080, 400]
+        children:
+          - class: android.widget.LinearLayout
+            bounds: [0, 0, 1080, 200]
+            children:
+              - {class: android.widget.TextView, text: Milk, bounds: [40, 40, 800, 160]}
+              - {class: android.widget.ImageView, resourceId: "com.list:id/drag_handle", contentDescription: Reorder Milk,
+                 clickable: true, focusable: true, bounds: [900, 40, 1040, 160]}
+          - class: android.widget.LinearLayout
+            bounds: [0, 200, 1080, 400]
+            children:
+              - {class: android.widget.TextView, text: Eggs, bounds: [40, 240, 800, 360]}
+              - {class: android.widget.ImageView, resourceId: "com.list:id/drag_handle", contentDescription: Reorder Eggs,
+                 clickable: true, focusable: true, bounds: [900, 240, 1040, 360]}
+    - |
+      # A Compose bottom sheet's grabber is also called "Drag handle", but it stands alone: no list row has it.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        bounds: [0, 0, 1080, 2400]
+        children:
+          - class: android.view.View
+            bounds: [0, 1200, 1080, 2400]
+            children:
+              - {class: android.view.View, contentDescription: Drag handle, clickable: true, bounds: [480, 1220, 600, 1300]}
+              - {class: android.widget.TextView, text: Share, bounds: [40, 1320, 1040, 1400]}
+    - |
+      # UIKit table in edit mode: the rows have labels, so each reorder control says "Reorder" and the row's label.
+      platform: ios
+      root:
+        class: UITableView
+        frame: {x: 0, y: 0, width: 390, height: 88}
+        children:
+          - class: UITableViewCell
+            frame: {x: 0, y: 0, width: 390, height: 44}
+            children:
+              - {class: UILabel, text: Milk, frame: {x: 16, y: 0, width: 300, height: 44}}
+              - {class: UITableViewCellReorderControl, isAccessibilityElement: true, accessibilityLabel: Reorder Milk, accessibilityTraits: [button],
+                 frame: {x: 340, y: 0, width: 44, height: 44}}
+          - class: UITableViewCell
+            frame: {x: 0, y: 44, width: 390, height: 44}
+            children:
+              - {class: UILabel, text: Eggs, frame: {x: 16, y: 44, width: 300, height: 44}}
+              - {class: UITableViewCellReorderControl, isAccessibilityElement: true, accessibilityLabel: Reorder Eggs, accessibilityTraits: [button],
+                 frame: {x: 340, y: 44, width: 44, height: 44}}
+  invalid:
+    - |
+      # Android views: every handle is "Drag handle".
+      platform: android
+      root:
+        class: androidx.recyclerview.widget.RecyclerView
+        bounds: [0, 0, 1080, 400]
+        children:
+          - class: android.widget.LinearLayout
+            bounds: [0, 0, 1080, 200]
+            children:
+              - {class: android.widget.TextView, text: Milk, bounds: [40, 40, 800, 160]}
+              - {↓class: android.widget.ImageView, resourceId: "com.list:id/drag_handle", contentDescription: Drag handle,
+                 clickable: true, focusable: true, bounds: [900, 40, 1040, 160]}
+          - class: android.widget.LinearLayout
+            bounds: [0, 200, 1080, 400]
+            children:
+              - {class: android.widget.TextView, text: Eggs, bounds: [40, 240, 800, 360]}
+              - {↓class: android.widget.ImageView, resourceId: "com.list:id/drag_handle", contentDescription: Drag handle,
+                 clickable: true, focusable: true, bounds: [900, 240, 1040, 360]}
+    - |
+      # Compose reorderable list: Icon(contentDescription = "Drag to reorder") in each row, no id.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        bounds: [0, 0, 1080, 400]
+        children:
+          - class: android.view.View
+            bounds: [0, 0, 1080, 200]
+            children:
+              - {class: android.widget.TextView, text: Morning run, bounds: [40, 40, 800, 160]}
+              - {↓class: android.view.View, contentDescription: Drag to reorder, clickable: true, bounds: [900, 40, 1040, 160]}
+          - class: android.view.View
+            bounds: [0, 200, 1080, 400]
+            children:
+              - {class: android.widget.TextView, text: Stretching, bounds: [40, 240, 800, 360]}
+              - {↓class: android.view.View, contentDescription: Drag to reorder, clickable: true, bounds: [900, 240, 1040, 360]}
+    - |
+      # UIKit collection view list: each cell draws its own grip, a UIButton labelled "Drag handle".
+      platform: ios
+      root:
+        class: UICollectionView
+        frame: {x: 0, y: 0, width: 390, height: 88}
+        children:
+          - class: UICollectionViewCell
+            frame: {x: 0, y: 0, width: 390, height: 44}
+            children:
+              - {class: UILabel, text: Milk, frame: {x: 16, y: 0, width: 300, height: 44}}
+              - {↓class: UIButton, accessibilityLabel: Drag handle, frame: {x: 340, y: 0, width: 44, height: 44}}
+          - class: UICollectionViewCell
+            frame: {x: 0, y: 44, width: 390, height: 44}
+            children:
+              - {class: UILabel, text: Eggs, frame: {x: 16, y: 44, width: 300, height: 44}}
+              - {↓class: UIButton, accessibilityLabel: Drag handle, frame: {x: 340, y: 44, width: 44, height: 44}}
+    - |
+      # SwiftUI rows with a custom grip: Button { } label: { Image(systemName: "line.3.horizontal") }
+      # .accessibilityLabel("Drag handle"), as XCUITest records it.
+      platform: ios
+      root:
+        class: XCUIElementTypeCollectionView
+        frame: {x: 0, y: 0, width: 390, height: 88}
+        children:
+          - class: XCUIElementTypeCell
+            frame: {x: 0, y: 0, width: 390, height: 44}
+            children:
+              - {class: XCUIElementTypeStaticText, accessibilityLabel: Chapter 1, frame: {x: 16, y: 0, width: 300, height: 44}}
+              - {↓class: XCUIElementTypeButton, accessibilityLabel: Drag handle, frame: {x: 340, y: 0, width: 44, height: 44}}
+          - class: XCUIElementTypeCell
+            frame: {x: 0, y: 44, width: 390, height: 44}
+            children:
+              - {class: XCUIElementTypeStaticText, accessibilityLabel: Chapter 2, frame: {x: 16, y: 44, width: 300, height: 44}}
+              - {↓class: XCUIElementTypeButton, accessibilityLabel: Drag handle, frame: {x: 340, y: 44, width: 44, height: 44}}
 """#),
         ("screen-title-heading.yml", #"""
 id: screen-title-heading

@@ -255,6 +255,13 @@ extension ProgressAnnouncedRule {
     typealias Options = NoOptions
 }
 
+extension ProgressTextDuplicateRule {
+    static let id = "progress-text-duplicate"
+    /// The component the rule judges.
+    static let component = ProgressIndicator.self
+    typealias Options = NoOptions
+}
+
 extension RadioGroupRule {
     static let id = "radio-group"
     /// The component the rule judges.
@@ -271,6 +278,13 @@ extension RadioStateRule {
 
 extension ReadingOrderRule {
     static let id = "reading-order"
+    typealias Options = NoOptions
+}
+
+extension ReorderHandleNameRule {
+    static let id = "reorder-handle-name"
+    /// The component the rule judges.
+    static let component = ReorderHandle.self
     typealias Options = NoOptions
 }
 

@@ -59,6 +59,7 @@ public enum Components {
         Picker.self,
         NavigationDrawer.self,
         DataTable.self,
+        ReorderHandle.self,
     ]
 
     public static var names: [String] { all.map { $0.name } }
