@@ -223,7 +223,7 @@ final class TraitsTests: XCTestCase {
         XCTAssertEqual(Components.names, ["page-control", "stepper", "table-row", "switch", "checkbox", "radio-button",
                                           "radio-group", "expandable", "dropdown", "link", "text-field", "search-field",
                                           "slider", "tab-group", "tab", "progress-indicator", "status-message", "chip",
-                                          "carousel", "picker", "navigation-drawer"])
+                                          "carousel", "picker", "navigation-drawer", "animation"])
         XCTAssertEqual(Set(Components.names).count, Components.all.count)
         for (index, component) in Components.all.enumerated() {
             XCTAssertEqual(Components.index(named: component.name), index)

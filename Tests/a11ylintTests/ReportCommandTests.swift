@@ -70,7 +70,7 @@ final class ReportCommandTests: XCTestCase {
             ("version: 1\nrules:\n  control-name: loud\n", ".a11ylint.yml:3:17: error: 'control-name' must be off, on, error, warning, note, or a mapping with 'severity' and the rule's options"),
             ("rules: {}\n", ".a11ylint.yml:1:1: error: the configuration has no 'version'; start it with 'version: 1'"),
             ("version: 1\nexclud: [a]\n", ".a11ylint.yml:2:1: error: unknown key 'exclud'; did you mean 'exclude'?"),
-            ("version: 1\ncomponents:\n  QuantityView: spinner\n", ".a11ylint.yml:3:17: error: unknown component 'spinner'; expected one of: page-control, stepper, table-row, switch, checkbox, radio-button, radio-group, expandable, dropdown, link, text-field, search-field, slider, tab-group, tab, progress-indicator, status-message, chip, carousel, picker, navigation-drawer"),
+            ("version: 1\ncomponents:\n  QuantityView: spinner\n", ".a11ylint.yml:3:17: error: unknown component 'spinner'; expected one of: page-control, stepper, table-row, switch, checkbox, radio-button, radio-group, expandable, dropdown, link, text-field, search-field, slider, tab-group, tab, progress-indicator, status-message, chip, carousel, picker, navigation-drawer, animation"),
             ("version: 1\nsuppressions:\n  - rules: [control-name]\n    reason: legacy\n", ".a11ylint.yml:3:5: error: a suppression needs 'identifier', 'resourceId', 'node' or 'nodePath' to say which nodes it covers"),
             ("version: 1\nrules:\n  control-name: {threshold: 3}\n", ".a11ylint.yml:3:18: error: rule 'control-name' has no option 'threshold'; it takes no options"),
             ("version: 1\nrules: [control-name]\n", ".a11ylint.yml:2:8: error: 'rules' must be a mapping"),

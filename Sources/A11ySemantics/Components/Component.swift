@@ -58,6 +58,7 @@ public enum Components {
         Carousel.self,
         Picker.self,
         NavigationDrawer.self,
+        Animation.self,
     ]
 
     public static var names: [String] { all.map { $0.name } }
