@@ -224,7 +224,7 @@ final class TraitsTests: XCTestCase {
                                           "radio-group", "expandable", "dropdown", "link", "text-field", "search-field",
                                           "slider", "tab-group", "tab", "progress-indicator", "status-message", "chip",
                                           "carousel", "picker", "navigation-drawer", "data-table",
-                                          "reorder-handle"])
+                                          "reorder-handle", "animation"])
         XCTAssertEqual(Set(Components.names).count, Components.all.count)
         for (index, component) in Components.all.enumerated() {
             XCTAssertEqual(Components.index(named: component.name), index)

@@ -3,6 +3,101 @@
 /// The rule catalog files, embedded so the binary knows its rules wherever it is copied.
 enum EmbeddedRules {
     static let files: [(name: String, text: String)] = [
+        ("animation-name.yml", #"""
+id: animation-name
+title: Animation that is a stop has a name
+summary: A Lottie, Rive or animated-image view the screen reader stops on says in words what it shows
+severity: warning
+platforms: [ios, android]
+component: animation
+aspect: name
+wcag: ["1.1.1", "4.1.2"]
+rationale: |
+  Apps play short animations for moments that matter: a check mark that
+  draws itself once an order is placed, confetti after a level, a pulsing
+  equalizer beside the track that plays. Sighted users read the moment from
+  the motion; a screen-reader user who lands on the view hears nothing, or
+  only "image". The catalog's animation criterion (criteria.md, section 5,
+  Animation) asks that a meaningful animation carry a name, and that a
+  decorative one stay out of the way.
+
+  Name it (`accessibilityLabel` on the `LottieAnimationView`,
+  `contentDescription` on Android's view, `Modifier.semantics {
+  contentDescription = "Order confirmed" }` around Compose's
+  `LottieAnimation`), or, when it only decorates, make it no stop at all
+  (`isAccessibilityElement = false`, `importantForAccessibility="no"`,
+  `Modifier.clearAndSetSemantics {}`). Lottie and Rive views are not focus
+  stops by default: one is a stop only because the app made it so.
+
+  An animation is found by class where the dump keeps the app's class
+  (Lottie's `LottieAnimationView`, `AnimationView`, Compose `LottieAnimation`,
+  Rive's views, animated-GIF image views) and otherwise by an id that names
+  the player (`lottie_equalizer`, `rive_view`) on a view with no children.
+  Android's own dumps report a Lottie view as an `ImageView`: there
+  `image-name` reports it, and this rule stays silent, so one node gets one
+  finding. A pressable animation is a control and `control-name`'s. Whether
+  an animation lasts more than five seconds, loops, flashes or can be paused
+  is not in a dump (see docs/semantics.md, "Timers and animations").
+examples:
+  valid:
+    - |
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: LottieAnimationView, isAccessibilityElement: true, accessibilityLabel: Order confirmed}
+    - |
+      # Not an element, as Lottie views are by default: VoiceOver passes it by.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {class: LottieAnimationView}
+          - {class: UILabel, text: Order confirmed}
+    - |
+      # A Rive view that is no stop.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.view.View, resourceId: "com.game:id/rive_view"}
+    - |
+      # A Lottie view is an ImageView to Android: image-name judges it, not this rule.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {class: android.widget.ImageView, resourceId: "com.shop:id/lottieAnimationView", focusable: true}
+    - |
+      # Compose: the animation is named through its semantics.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - {class: android.view.View, resourceId: lottie_loading, contentDescription: Loading, focusable: true}
+  invalid:
+    - |
+      # UIKit: made an element, with no label.
+      platform: ios
+      root:
+        class: UIView
+        children:
+          - {↓class: LottieAnimationView, isAccessibilityElement: true}
+    - |
+      # Android view: a focusable Rive view with no description.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - {↓class: android.view.View, resourceId: "com.game:id/rive_view", focusable: true}
+    - |
+      # Compose: a focusable LottieAnimation, found by its test tag, with nothing to say.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - {↓class: android.view.View, resourceId: lottie_confetti, focusable: true}
+"""#),
         ("carousel-many-slides.yml", #"""
 id: carousel-many-slides
 title: A long carousel offers a way past its slides
@@ -4922,6 +5017,89 @@ examples:
             contentDescription: Playback speed
             rangeInfo: {min: 0.5, max: 2}
             actions: [setProgress]
+"""#),
+        ("snackbar-action-button.yml", #"""
+id: snackbar-action-button
+title: Snackbar action is a button
+summary: On Android, the action of a snackbar ("Undo", "Retry") is a button, so TalkBack says "button" after its name
+severity: warning
+platforms: [android]
+component: status-message
+aspect: role
+wcag: ["4.1.2"]
+rationale: |
+  A snackbar reports what happened ("Item deleted") and often offers one
+  action on it ("Undo"). The catalog's snackbar criterion (criteria.md,
+  section 5, Snackbar/Toast) asks that the action follow the button rules:
+  a name, and the button role. Material's `Snackbar.setAction` and Compose's
+  `Snackbar(action = { TextButton(…) })` give both. A custom snackbar whose
+  action is a clickable `TextView` or layout is read "Undo" with no role:
+  the user cannot tell it from the message's text, and may never try it
+  before the snackbar goes.
+
+  Use a `Button` (or `MaterialButton`), or give the view the button role
+  (Compose `Modifier.clickable(role = Role.Button)`, an accessibility
+  delegate that reports `android.widget.Button` as its class name).
+
+  A snackbar is found by Material's classes, by the layout that holds
+  Material's `snackbar_text` (Android's own dumps call it a `FrameLayout`),
+  or by an action whose id ends in `snackbar_action`; its actions are the
+  pressable views inside it. An action with no name at all is
+  `control-name`'s. That the snackbar's text is announced without focus is
+  `status-message-live`'s. A snackbar is on screen for a few seconds only, so
+  a dump holds one only when it was taken at that moment; how long it stays
+  and whether it waits while TalkBack runs are not in a dump.
+examples:
+  valid:
+    - |
+      # Material's snackbar: its action is a Button.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: android.widget.FrameLayout
+            children:
+              - class: android.widget.LinearLayout
+                children:
+                  - {class: android.widget.TextView, resourceId: "com.mail:id/snackbar_text", text: Message archived}
+                  - {class: android.widget.Button, resourceId: "com.mail:id/snackbar_action", text: Undo, clickable: true, focusable: true}
+    - |
+      # Compose: Material's Snackbar, whose TextButton carries the button role.
+      platform: android
+      root:
+        class: androidx.compose.ui.platform.ComposeView
+        children:
+          - class: android.view.View
+            accessibilityLiveRegion: polite
+            children:
+              - {class: android.widget.TextView, text: Message archived}
+              - {class: android.widget.Button, text: Undo, clickable: true, focusable: true}
+  invalid:
+    - |
+      # Material's snackbar layout given a view of the app's own, whose action is a clickable text.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: com.google.android.material.snackbar.Snackbar$SnackbarLayout
+            children:
+              - {class: android.widget.TextView, text: Message archived}
+              - {↓class: android.widget.TextView, text: Undo, clickable: true, focusable: true}
+    - |
+      # Material's snackbar with a custom action view in place of its button.
+      platform: android
+      root:
+        class: android.widget.FrameLayout
+        children:
+          - class: android.widget.LinearLayout
+            children:
+              - {class: android.widget.TextView, resourceId: "com.mail:id/snackbar_text", text: Message archived}
+              - ↓class: android.widget.FrameLayout
+                resourceId: "com.mail:id/undo"
+                clickable: true
+                focusable: true
+                children:
+                  - {class: android.widget.TextView, text: Undo}
 """#),
         ("state-in-name.yml", #"""
 id: state-in-name

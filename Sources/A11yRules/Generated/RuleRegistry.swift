@@ -5,6 +5,7 @@
 /// the dump loader makes (`dump-*`).
 public enum RuleRegistry {
     public static let rules: [any Rule] = [
+        AnimationNameRule(),
         CarouselManySlidesRule(),
         CarouselSlideOffscreenRule(),
         CheckboxStateRule(),
@@ -46,6 +47,7 @@ public enum RuleRegistry {
         SearchFieldNameRule(),
         SearchFieldRoleRule(),
         SliderValueRule(),
+        SnackbarActionButtonRule(),
         StateInNameRule(),
         StatusMessageLiveRule(),
         StepperButtonNamesRule(),

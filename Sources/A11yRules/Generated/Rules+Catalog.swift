@@ -3,6 +3,13 @@
 import A11yCatalog
 import A11ySemantics
 
+extension AnimationNameRule {
+    static let id = "animation-name"
+    /// The component the rule judges.
+    static let component = Animation.self
+    typealias Options = NoOptions
+}
+
 extension CarouselManySlidesRule {
     static let id = "carousel-many-slides"
     /// The component the rule judges.
@@ -311,6 +318,13 @@ extension SliderValueRule {
     static let id = "slider-value"
     /// The component the rule judges.
     static let component = Slider.self
+    typealias Options = NoOptions
+}
+
+extension SnackbarActionButtonRule {
+    static let id = "snackbar-action-button"
+    /// The component the rule judges.
+    static let component = StatusMessage.self
     typealias Options = NoOptions
 }
 

@@ -60,6 +60,7 @@ public enum Components {
         NavigationDrawer.self,
         DataTable.self,
         ReorderHandle.self,
+        Animation.self,
     ]
 
     public static var names: [String] { all.map { $0.name } }

@@ -117,6 +117,42 @@ public enum StatusMessage: Component {
         return id.hasSuffix("/snackbar_text") || id.hasSuffix("/snackbar_action")
     }
 
+    // MARK: - Snackbar actions
+
+    /// The controls of the screen's snackbars ("Undo", "Retry", "View list"), in
+    /// tree order: the pressable nodes inside a snackbar (Material's layout by
+    /// class, or the parent of Material's `snackbar_text`, which Android's own dumps
+    /// report as a plain `FrameLayout`), and any pressable node whose id ends in
+    /// `snackbar_action`. A node whose id merely holds "snackbar" is not taken for
+    /// one: apps name the full-screen layout that hosts their snackbars so.
+    public static func snackbarActions(in model: ScreenModel) -> [SemanticNode] {
+        guard model.platform == .android else { return [] }
+        var snackbars = Set<Int>()
+        for node in model.nodes {
+            if frameworkSnackbars.contains(node.simpleClassName) { snackbars.insert(node.order) }
+            if node.identifier?.hasSuffix("/snackbar_text") == true, let parent = model.parent(of: node) {
+                snackbars.insert(parent.order)
+            }
+        }
+        let screen = model.detectionInput
+        var actions: [SemanticNode] = []
+        // Snackbar layouts nest (a content layout inside the bar): each node is looked at once.
+        var insideUntil = -1
+        for node in model.nodes where screen.isPressable(node) || snackbars.contains(node.order) {
+            if snackbars.contains(node.order), node.order >= insideUntil { insideUntil = node.subtreeEnd }
+            guard screen.isPressable(node) else { continue }
+            if node.order < insideUntil && !snackbars.contains(node.order)
+                || node.identifier?.hasSuffix("snackbar_action") == true {
+                actions.append(node)
+            }
+        }
+        return actions
+    }
+
+    private static let frameworkSnackbars = NameTable(names: [
+        "SnackbarLayout", "SnackbarContentLayout", "Snackbar", "SnackbarBaseLayout",
+    ])
+
     /// The message's words for a finding: its text, or the texts inside it, quoted;
     /// else its id or class.
     public static func text(of message: SemanticNode, in model: ScreenModel) -> String {
