@@ -1,5 +1,7 @@
+import A11yCatalog
 import A11yDump
 import A11yLintCore
+import A11yRules
 import A11ySemantics
 import Foundation
 import XCTest
@@ -33,6 +35,33 @@ final class DocumentationTruthTests: XCTestCase {
             XCTAssertTrue(reference.contains("`\(name)`"), "docs/configuration.md does not list the component \(name)")
         }
         XCTAssertFalse(reference.contains("No rule measures sizes yet"))
+    }
+
+    /// The README's catalog table names real rules and components, lists every
+    /// component a11ylint detects, and has one row per catalog entry.
+    func testTheCatalogTableNamesRealRulesAndEveryComponent() throws {
+        let readme = try Self.text("README.md")
+        let table = try XCTUnwrap(readme.components(separatedBy: "<!-- BEGIN CATALOG TABLE -->").dropFirst().first?
+            .components(separatedBy: "<!-- END CATALOG TABLE -->").first)
+        let rows = table.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| catalog entry") }
+        XCTAssertEqual(rows.count, 42, "one row per native entry of the catalog")
+        let ruleIDs = Set(RuleCatalog.builtIn.rules.map(\.id))
+        let components = Set(Components.names)
+        var named: Set<String> = []
+        for row in rows {
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 3 else { return XCTFail("malformed row: \(row)") }
+            for cell in cells[1...2] {
+                for (index, part) in cell.components(separatedBy: "`").enumerated() where index % 2 == 1 {
+                    named.insert(part)
+                    XCTAssertTrue(ruleIDs.contains(part) || components.contains(part) || part.contains(where: { $0.isUppercase }),
+                                  "'\(part)' in the catalog table is neither a rule nor a component")
+                }
+            }
+        }
+        for component in components {
+            XCTAssertTrue(named.contains(component), "the catalog table does not show the component \(component)")
+        }
     }
 
     /// The repository has no release tags (tags do not travel with main), so a doc

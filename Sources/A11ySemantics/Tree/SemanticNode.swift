@@ -15,8 +15,6 @@ public final class SemanticNode: Sendable {
     public let children: [SemanticNode]
     /// The node's class as the model knows it, shared by the screen's nodes of that class.
     let nodeClass: NodeClass
-    /// The text the node shows on screen (a title or text), normalized; nil when there is none.
-    public let visibleText: String?
 
     // Numbers take 32 bits: every node keeps them, and a large screen has 150,000 nodes.
     private let storedOrder: Int32
@@ -36,7 +34,6 @@ public final class SemanticNode: Sendable {
         storedParentOrder = Int32(truncatingIfNeeded: parentOrder)
         self.siblingIndex = siblingIndex.map { Int32(truncatingIfNeeded: $0) } ?? -1
         nodeClass = classes.nodeClass(named: own.className)
-        visibleText = (own.string(.title) ?? own.string(.text)).map(SpokenText.normalize).flatMap { $0.isEmpty ? nil : $0 }
         dumped = own
         let order = next
         next += 1
@@ -53,6 +50,15 @@ public final class SemanticNode: Sendable {
         }
         self.children = built
         storedSubtreeEnd = Int32(truncatingIfNeeded: next)
+    }
+
+    /// The text the node shows on screen (a title or text), normalized; nil when there is none.
+    /// Worked out when asked, not kept: a text is nearly always normal already, which
+    /// `normalize` sees in one scan without a copy, and keeping it took 16 bytes a node.
+    public var visibleText: String? {
+        guard let text = dumped.string(.title) ?? dumped.string(.text) else { return nil }
+        let normal = SpokenText.normalize(text)
+        return normal.isEmpty ? nil : normal
     }
 
     /// Position in tree order (the root is 0).
