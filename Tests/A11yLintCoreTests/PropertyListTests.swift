@@ -13,11 +13,12 @@ final class PropertyListTests: XCTestCase {
     private func randomProperty(_ generator: inout SeededGenerator, notIn taken: [Property]) -> Property? {
         let free = keys.filter { key in !taken.contains { $0.key == key } }
         guard let key = free.randomElement(using: &generator) else { return nil }
-        // Lines sometimes far apart: a flag whose line is more than 32,767 from the first
-        // flag's does not fit a word and is kept as a plain property.
-        let line = Bool.random(using: &generator) ? Int.random(in: 1...500, using: &generator)
-                                                  : Int.random(in: 1...200_000, using: &generator)
-        let mark = Mark(line: line, column: Int.random(in: 1...9_000_000, using: &generator))
+        // Marks sometimes close together, as a node's are, and sometimes far apart: a
+        // flag more than 31 lines or 1,024 columns from the first flag does not fit 32
+        // bits and is kept as a plain property.
+        let mark = Bool.random(using: &generator)
+            ? Mark(line: Int.random(in: 1...40, using: &generator), column: Int.random(in: 1...2_200, using: &generator))
+            : Mark(line: Int.random(in: 1...200_000, using: &generator), column: Int.random(in: 1...9_000_000, using: &generator))
         let value: PropertyValue
         switch key {
         case .text, .contentDescription, .resourceId:
@@ -122,17 +123,79 @@ final class PropertyListTests: XCTestCase {
     }
 
     func testFlagsFarFromTheFirstAreKeptWhole() {
+        let base = Mark(line: 40_000, column: 3_000)
+        func flag(_ key: DumpKey, line: Int, column: Int) -> Property {
+            Property(key: key, value: .bool(line % 2 == 0), valueMark: Mark(line: line, column: column))
+        }
         let properties = [
-            Property(key: .checked, value: .bool(true), valueMark: Mark(line: 40_000, column: 3)),
-            Property(key: .clickable, value: .bool(false), valueMark: Mark(line: 2, column: 5)),
-            Property(key: .enabled, value: .bool(true), valueMark: Mark(line: 40_000 + 32_767, column: 2_000_000)),
-            Property(key: .focusable, value: .bool(true), valueMark: Mark(line: 40_000 - 32_768, column: 1)),
+            flag(.checked, line: base.line, column: base.column),
+            flag(.clickable, line: base.line + 31, column: base.column - 1_024),  // fits
+            flag(.enabled, line: base.line + 32, column: base.column),            // a line too far
+            flag(.focusable, line: base.line - 1, column: base.column),           // above the first
+            flag(.selected, line: base.line, column: base.column + 1_023),        // fits
+            flag(.heading, line: base.line, column: base.column + 1_024),         // a column too far
+            flag(.scrollable, line: 2, column: 9_000_000),                        // far above and right
         ]
         let list = PropertyList(properties)
         XCTAssertEqual(Array(list), properties)
-        XCTAssertEqual(list[1].valueMark, Mark(line: 2, column: 5))
-        XCTAssertEqual(list.flag(.clickable), false)
-        XCTAssertEqual(list[2].valueMark, Mark(line: 72_767, column: 2_000_000))
+        XCTAssertEqual(list.packedFlagCount, 3)
+        XCTAssertEqual(list[1].valueMark, Mark(line: 40_031, column: 1_976))
+        XCTAssertEqual(list.flag(.enabled), true)
+        XCTAssertEqual(list[6].valueMark, Mark(line: 2, column: 9_000_000))
+        for property in properties {
+            XCTAssertEqual(list.property(property.key), property)
+        }
+    }
+
+    /// A uiautomator node writes its nine flags side by side on one line: all of them
+    /// must pack, or the memory the list exists to save is spent after all.
+    func testAUIAutomatorNodePacksEveryFlag() {
+        let keys: [DumpKey] = [.checkable, .checked, .clickable, .enabled, .focusable, .scrollable, .longClickable,
+                               .password, .selected]
+        var properties = [Property(key: .text, value: .string("Like"), valueMark: Mark(line: 1, column: 90_210))]
+        for (index, key) in keys.enumerated() {
+            properties.append(Property(key: key, value: .bool(index == 3),
+                                       valueMark: Mark(line: 1, column: 90_260 + 19 * index)))
+        }
+        properties.append(Property(key: .bounds, value: .rect(Rect(x: 0, y: 0, width: 9, height: 9)),
+                                   valueMark: Mark(line: 1, column: 90_500)))
+        let list = PropertyList(properties)
+        XCTAssertEqual(list.packedFlagCount, keys.count)
+        XCTAssertEqual(list.unusedRoom, 0)
+        XCTAssertEqual(Array(list), properties)
+        // A copy shares the block until one of them changes.
+        var copy = list
+        copy.append(Property(key: .heading, value: .bool(true), valueMark: Mark(line: 1, column: 90_600)))
+        XCTAssertEqual(Array(list), properties)
+        XCTAssertEqual(Array(copy), properties + [copy[11]])
+        XCTAssertEqual(copy.flag(.heading), true)
+        XCTAssertNil(list.flag(.heading))
+    }
+
+    /// Changing a list that is the only holder of its block changes it in place (loaders
+    /// do it for every node); changing a copy leaves the original as it was.
+    func testChangesCopyTheBlockOnlyWhenShared() {
+        var list = PropertyList([
+            Property(key: .text, value: .string("Like"), valueMark: Mark(line: 1, column: 5)),
+            Property(key: .clickable, value: .bool(true), valueMark: Mark(line: 1, column: 20)),
+        ])
+        let own = list.blockIdentity
+        list.updateNonFlagValues { $0 = .string("Liked") }
+        XCTAssertEqual(list.blockIdentity, own)
+        XCTAssertEqual(list.storedValue(.text), .string("Liked"))
+        var shared = list
+        shared.updateNonFlagValues { $0 = .string("Shared") }
+        XCTAssertNotEqual(shared.blockIdentity, own)
+        XCTAssertEqual(list.storedValue(.text), .string("Liked"))
+        XCTAssertEqual(shared.storedValue(.text), .string("Shared"))
+        XCTAssertEqual(shared.flag(.clickable), true)
+        list.reserveCapacity(3)
+        list.append(Property(key: .checked, value: .bool(false), valueMark: Mark(line: 1, column: 40)))
+        let reserved = list.blockIdentity
+        list.append(Property(key: .bounds, value: .rect(Rect(x: 0, y: 0, width: 1, height: 1)),
+                             valueMark: Mark(line: 1, column: 60)))
+        XCTAssertEqual(list.blockIdentity, reserved, "appending into reserved room")
+        XCTAssertEqual(list.map(\.key), [.text, .clickable, .checked, .bounds])
     }
 
     func testNodeAccessorsReadThroughTheList() {

@@ -5,99 +5,84 @@ import A11yFindings
 /// Most keys of an Android node are flags (`clickable`, `checked`, `enabled`, …: a
 /// uiautomator node writes nine of them), and a `Property` takes 32 bytes, most of it
 /// room for a string. On a large uiautomator screen the properties were half the
-/// memory of a lint. So a flag is packed into one 64-bit word (`PackedFlag`) with its
-/// key, value, place in the order and where its value stands; the rest are kept as
-/// they are. A uiautomator node's properties take 240 bytes instead of 448.
+/// memory of a lint. So a flag is packed into 32 bits (`PackedFlag`) with its key,
+/// value, place in the order and where its value stands, and a list keeps everything
+/// in one heap block (`PropertyBlock`): a uiautomator node's properties take 144 to
+/// 176 bytes instead of 448.
 ///
 /// Reading, iterating and comparing behave as for an array of `Property`;
 /// `PropertyListTests` checks that against one. Like a node, the list holds each key
 /// at most once (the loaders skip a repeated key), and a key's value always has the
-/// key's type.
-public struct PropertyList: Sendable {
-    /// Every property not packed as a flag, in order.
-    private var others: [Property] = []
-    /// Empty when no flag is packed; else the line the flags' marks count from,
-    /// then one word per packed flag, in order.
-    private var flagWords: [UInt64] = []
+/// key's type. It is as `Sendable` as an array: see `PropertyBlock`.
+public struct PropertyList: @unchecked Sendable {
+    /// nil while the list is empty.
+    private var block: PropertyBlock?
 
     public init() {}
 
     public init(_ properties: some Collection<Property>) {
+        guard !properties.isEmpty else { return }
         var flagCount = 0
         for property in properties {
             if case .bool = property.value { flagCount += 1 }
         }
         // As much room as the node needs: nodes are many and kept for the whole lint.
-        others.reserveCapacity(properties.count - flagCount)
-        if flagCount > 0 { flagWords.reserveCapacity(flagCount + 1) }
+        block = PropertyBlock.make(otherCapacity: properties.count - flagCount, flagCapacity: flagCount)
         for property in properties { append(property) }
         trimCapacity()
     }
 
-    private var flagCount: Int { Swift.max(flagWords.count - 1, 0) }
-    private var baseLine: Int32 { flagWords.isEmpty ? 0 : Int32(truncatingIfNeeded: flagWords[0]) }
-
-    private func flag(at index: Int) -> PackedFlag {
-        PackedFlag(word: flagWords[index + 1])
-    }
+    private var flagCount: Int { block?.flagCount ?? 0 }
+    private var otherCount: Int { block?.otherCount ?? 0 }
 
     // MARK: Reading by key
 
     /// The property of `key`, or nil when the node has none.
     public func property(_ key: DumpKey) -> Property? {
-        var index = 0
-        while index < flagCount {
-            let flag = flag(at: index)
-            if flag.key == key { return flag.property(baseLine: baseLine) }
-            index += 1
+        guard let block else { return nil }
+        let byte = PackedFlag.byte(of: key)
+        if let flag = block.firstFlag(where: { $0.keyByte == byte }) {
+            return flag.property(base: block.base)
         }
-        return others.first { $0.key == key }
+        return block.firstOther { $0.key == key }
     }
 
     /// The flag of `key`, or nil when the node has none (or the key holds no flag).
     public func flag(_ key: DumpKey) -> Bool? {
+        guard let block else { return nil }
         let byte = PackedFlag.byte(of: key)
-        var index = 1
-        while index < flagWords.count {
-            let flag = PackedFlag(word: flagWords[index])
-            if flag.keyByte == byte { return flag.value }
-            index += 1
-        }
-        guard case .bool(let value)? = storedValue(key) else { return nil }
+        if let flag = block.firstFlag(where: { $0.keyByte == byte }) { return flag.value }
+        guard case .bool(let value)? = block.firstOther(where: { $0.key == key })?.value else { return nil }
         return value
     }
 
     /// The value of `key` when it is not packed as a flag (texts, numbers, lists,
-    /// frames, and a flag whose mark did not fit a word); nil when there is none.
+    /// frames, and a flag whose mark did not fit); nil when there is none.
     public func storedValue(_ key: DumpKey) -> PropertyValue? {
-        // Nodes carry a handful of keys, so a scan beats hashing; only the value is copied out.
-        var index = 0
-        while index < others.count {
-            if others[index].key == key { return others[index].value }
-            index += 1
-        }
-        return nil
+        block?.firstOther { $0.key == key }?.value
     }
 
     public func has(_ key: DumpKey) -> Bool {
+        guard let block else { return false }
         let byte = PackedFlag.byte(of: key)
-        return flagWords.dropFirst().contains { PackedFlag(word: $0).keyByte == byte } || others.contains { $0.key == key }
+        return block.firstFlag { $0.keyByte == byte } != nil || block.firstOther { $0.key == key } != nil
     }
 
     // MARK: Changing
 
     public mutating func append(_ property: Property) {
+        let place = count
         if case .bool(let value) = property.value {
-            if flagWords.isEmpty {
-                flagWords.append(UInt64(UInt32(bitPattern: Int32(clamping: property.valueMark.line))))
-            }
-            if let word = PackedFlag.word(key: property.key, value: value, mark: property.valueMark, place: count,
-                                          baseLine: baseLine) {
-                flagWords.append(word)
+            let base = flagCount > 0 ? block?.base : PackedFlag.Base(property.valueMark)
+            if let base, let flag = PackedFlag(key: property.key, value: value, mark: property.valueMark, place: place,
+                                               base: base) {
+                makeRoom(others: 0, flags: 1)
+                block?.appendFlag(flag, base: base)
                 return
             }
         }
-        others.append(property)
+        makeRoom(others: 1, flags: 0)
+        block?.appendOther(property)
     }
 
     public mutating func insert(_ property: Property, at position: Int) {
@@ -109,51 +94,68 @@ public struct PropertyList: Sendable {
 
     /// Changes in place each value that is not a flag (texts, numbers, lists, frames).
     public mutating func updateNonFlagValues(_ update: (inout PropertyValue) -> Void) {
-        for index in others.indices {
-            if case .bool = others[index].value { continue }
-            update(&others[index].value)
+        guard otherCount > 0 else { return }
+        makeRoom(others: 0, flags: 0)
+        block?.updateOthers { property in
+            if case .bool = property.value { return }
+            update(&property.value)
         }
     }
 
     /// Makes room for `count` more properties of either kind; `trimCapacity()` gives back what is left over.
     public mutating func reserveCapacity(_ count: Int) {
-        others.reserveCapacity(others.count + count)
-        flagWords.reserveCapacity(flagWords.count + count + 1)
+        makeRoom(others: count, flags: count)
     }
 
     /// Gives back room that appending left unused.
     public mutating func trimCapacity() {
-        others = Self.exactCopy(others)
-        flagWords = Self.exactCopy(flagWords)
+        guard let block, block.unusedRoom > 0 else { return }
+        self.block = count == 0 ? nil : block.copy(otherCapacity: block.otherCount, flagCapacity: block.flagCount)
     }
 
     /// Room reserved and not used, for tests.
-    var unusedRoom: Int { others.capacity - others.count + flagWords.capacity - flagWords.count }
+    var unusedRoom: Int { block?.unusedRoom ?? 0 }
 
-    /// `array` in a buffer of its own size. (`Array(array)` would share the buffer, room and all.)
-    private static func exactCopy<Element>(_ array: [Element]) -> [Element] {
-        guard array.capacity > array.count else { return array }
-        return Array(unsafeUninitializedCapacity: array.count) { buffer, count in
-            count = buffer.initialize(fromContentsOf: array)
+    /// Which block holds the list, for tests of copy-on-write.
+    var blockIdentity: ObjectIdentifier? { block.map(ObjectIdentifier.init) }
+
+    /// How many flags are packed into 32 bits, for tests.
+    var packedFlagCount: Int { flagCount }
+
+    /// Makes the block this list's own, with room for `others` more plain properties and
+    /// `flags` more packed flags. A full region grows to twice its size, as an array's would.
+    private mutating func makeRoom(others: Int, flags: Int) {
+        // Asked before `current` holds the block, which would make it shared.
+        let isOwn = isKnownUniquelyReferenced(&block)
+        guard let current = block else {
+            block = PropertyBlock.make(otherCapacity: Swift.max(others, 0), flagCapacity: Swift.max(flags, 0))
+            return
         }
+        let otherNeed = current.otherCount + others
+        let flagNeed = current.flagCount + flags
+        if isOwn, otherNeed <= current.otherCapacity, flagNeed <= current.flagCapacity { return }
+        let otherCapacity = otherNeed <= current.otherCapacity ? current.otherCapacity : Swift.max(otherNeed, 2 * current.otherCount)
+        let flagCapacity = flagNeed <= current.flagCapacity ? current.flagCapacity : Swift.max(flagNeed, 2 * current.flagCount)
+        block = current.copy(otherCapacity: otherCapacity, flagCapacity: flagCapacity)
     }
 }
 
 extension PropertyList: RandomAccessCollection, MutableCollection {
     public var startIndex: Int { 0 }
-    public var endIndex: Int { others.count + flagCount }
+    public var endIndex: Int { otherCount + flagCount }
 
     public subscript(position: Int) -> Property {
         get {
             precondition(position >= 0 && position < count, "PropertyList: index out of range")
+            guard let block else { preconditionFailure("PropertyList: index out of range") }
             var flagsBefore = 0
-            while flagsBefore < flagCount {
-                let flag = flag(at: flagsBefore)
-                if flag.place == position { return flag.property(baseLine: baseLine) }
+            while flagsBefore < block.flagCount {
+                let flag = block.flag(at: flagsBefore)
+                if flag.place == position { return flag.property(base: block.base) }
                 if flag.place > position { break }
                 flagsBefore += 1
             }
-            return others[position - flagsBefore]
+            return block.other(at: position - flagsBefore)
         }
         set {
             var properties = Array(self)
@@ -163,28 +165,29 @@ extension PropertyList: RandomAccessCollection, MutableCollection {
     }
 
     public func makeIterator() -> Iterator {
-        Iterator(list: self)
+        Iterator(block: block)
     }
 
     /// Walks the flags and the other properties side by side, in one pass.
     public struct Iterator: IteratorProtocol {
-        let list: PropertyList
+        let block: PropertyBlock?
         var position = 0
         var nextFlag = 0
         var nextOther = 0
 
         public mutating func next() -> Property? {
+            guard let block else { return nil }
             defer { position += 1 }
-            if nextFlag < list.flagCount {
-                let flag = list.flag(at: nextFlag)
+            if nextFlag < block.flagCount {
+                let flag = block.flag(at: nextFlag)
                 if flag.place == position {
                     nextFlag += 1
-                    return flag.property(baseLine: list.baseLine)
+                    return flag.property(base: block.base)
                 }
             }
-            guard nextOther < list.others.count else { return nil }
+            guard nextOther < block.otherCount else { return nil }
             nextOther += 1
-            return list.others[nextOther - 1]
+            return block.other(at: nextOther - 1)
         }
     }
 }
@@ -192,7 +195,7 @@ extension PropertyList: RandomAccessCollection, MutableCollection {
 extension PropertyList: Equatable {
     /// Equal when the properties are: the same properties appended in another way may be stored differently.
     public static func == (lhs: PropertyList, rhs: PropertyList) -> Bool {
-        if lhs.others == rhs.others, lhs.flagWords == rhs.flagWords { return true }
+        if lhs.block === rhs.block { return true }
         return lhs.count == rhs.count && lhs.elementsEqual(rhs)
     }
 }
@@ -203,21 +206,44 @@ extension PropertyList: ExpressibleByArrayLiteral {
     }
 }
 
-/// A flag in one 64-bit word. From the lowest bit: the column of its value (32 bits),
-/// its line as an offset from the list's first flag (16 bits, signed), its key (8
-/// bits), its value (1 bit) and its place in the list (7 bits). A flag that does not
-/// fit (a line more than 32,767 away, a place past 127) is kept as a plain property.
-private struct PackedFlag {
-    let word: UInt64
+/// A flag in 32 bits. From the lowest bit: its value's column as an offset from the
+/// list's first packed flag (11 bits, signed), its line as an offset from that flag's
+/// line (5 bits), its key (8 bits), its value (1 bit) and its place in the list (7
+/// bits). A uiautomator node writes its flags side by side on one line, a YAML node one
+/// under another in the same column, so both fit; a flag that does not (far from the
+/// first, or a place past 127) is kept as a plain property.
+struct PackedFlag {
+    /// Where the list's first packed flag stands.
+    struct Base: Equatable {
+        let line: Int32
+        let column: Int32
 
-    static func word(key: DumpKey, value: Bool, mark: Mark, place: Int, baseLine: Int32) -> UInt64? {
-        let offset = mark.line - Int(baseLine)
-        guard place < 128, let lineOffset = Int16(exactly: offset) else { return nil }
-        return UInt64(UInt32(bitPattern: Int32(clamping: mark.column)))
-            | UInt64(UInt16(bitPattern: lineOffset)) << 32
-            | UInt64(byte(of: key)) << 48
-            | (value ? 1 : 0) << 56
-            | UInt64(place) << 57
+        init(line: Int32, column: Int32) {
+            self.line = line
+            self.column = column
+        }
+
+        init?(_ mark: Mark) {
+            guard let line = Int32(exactly: mark.line), let column = Int32(exactly: mark.column) else { return nil }
+            self.init(line: line, column: column)
+        }
+    }
+
+    let bits: UInt32
+
+    init(bits: UInt32) {
+        self.bits = bits
+    }
+
+    init?(key: DumpKey, value: Bool, mark: Mark, place: Int, base: Base) {
+        let lineOffset = mark.line - Int(base.line)
+        let columnOffset = mark.column - Int(base.column)
+        guard place < 128, (0..<32).contains(lineOffset), (-1024..<1024).contains(columnOffset) else { return nil }
+        bits = UInt32(columnOffset & 0x7FF)
+            | UInt32(lineOffset) << 11
+            | UInt32(Self.byte(of: key)) << 16
+            | (value ? 1 : 0) << 24
+            | UInt32(place) << 25
     }
 
     /// The key as a byte. `DumpKey` has fewer than 256 cases and no payload, so it is
@@ -226,15 +252,16 @@ private struct PackedFlag {
         unsafeBitCast(key, to: UInt8.self)
     }
 
-    var keyByte: UInt8 { UInt8(truncatingIfNeeded: word >> 48) }
+    var keyByte: UInt8 { UInt8(truncatingIfNeeded: bits >> 16) }
     var key: DumpKey { unsafeBitCast(keyByte, to: DumpKey.self) }
-    var value: Bool { (word >> 56) & 1 == 1 }
-    var place: Int { Int(word >> 57) }
+    var value: Bool { (bits >> 24) & 1 == 1 }
+    var place: Int { Int(bits >> 25) }
 
-    func property(baseLine: Int32) -> Property {
-        let lineOffset = Int16(bitPattern: UInt16(truncatingIfNeeded: word >> 32))
-        let column = Int32(bitPattern: UInt32(truncatingIfNeeded: word))
+    func property(base: Base) -> Property {
+        // Shifting the 11 bits to the top and back spreads the sign.
+        let columnOffset = Int32(bitPattern: bits << 21) >> 21
+        let lineOffset = Int32((bits >> 11) & 0x1F)
         return Property(key: key, value: .bool(value),
-                        valueMark: Mark(line: Int(baseLine) + Int(lineOffset), column: Int(column)))
+                        valueMark: Mark(line: Int(base.line) + Int(lineOffset), column: Int(base.column) + Int(columnOffset)))
     }
 }

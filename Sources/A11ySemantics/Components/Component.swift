@@ -93,6 +93,12 @@ public struct DetectionInput: Sendable {
     let custom: [String: Int]
     /// Found in one pass over the screen here, so that no page control searches it again.
     let pagers: Pagers
+    /// Each node's identifier among the screen's distinct ones, so that a question
+    /// about an id is answered once per id, not once per node.
+    let identifiers: ScreenIdentifiers
+    /// The leaves that show a caret or chevron, with its kind, in tree order: found once
+    /// here for the expandables and the dropdowns, which both look around them.
+    let disclosureGlyphs: [(node: Int, kind: DisclosureGlyph)]
 
     init(tree: ScreenTree, traits: [Traits], hidden: [Bool], custom: [String: Int]) {
         self.tree = tree
@@ -100,6 +106,8 @@ public struct DetectionInput: Sendable {
         self.hidden = hidden
         self.custom = custom
         pagers = Pagers(tree: tree)
+        identifiers = ScreenIdentifiers(tree: tree)
+        disclosureGlyphs = tree.nodes.compactMap { node in DisclosureGlyph.kind(of: node).map { (node.order, $0) } }
     }
 
     public func traits(of node: SemanticNode) -> Traits { traits[node.order] }

@@ -211,7 +211,8 @@ struct GlyphRows {
     private(set) var loneGlyphs: Set<Int> = []
 
     init(_ screen: DetectionInput, kind: DisclosureGlyph) {
-        for node in screen.tree.nodes where DisclosureGlyph.kind(of: node) == kind {
+        for glyph in screen.disclosureGlyphs where glyph.kind == kind {
+            let node = screen.tree.nodes[glyph.node]
             var current = screen.tree.parent(of: node)
             var row: SemanticNode?
             for _ in 0..<Self.depth {

@@ -28,12 +28,16 @@ public enum PageControl: Component {
         // Which parents hold a pager was found once for the screen: asking each node
         // for its siblings would be quadratic.
         let pagers = screen.pagers
+        // Asked of each distinct id once: every row of a list repeats its ids.
+        let idSaysPageControl = screen.identifiers.answers { saysPageControl(folded($0)) }
         return { node in
-            // Runs for every node, so the id is folded in one pass and searched as scalars.
-            let id = foldedID(of: node)
-            if saysPageControl(id) { return true }
-            if screen.traits(of: node).role == .adjustable, isPageSlider(node, id: id) { return true }
+            if idSaysPageControl.answer(for: node) { return true }
+            let isSlider = screen.traits(of: node).role == .adjustable
             let besidePager = screen.tree.parent(of: node).map(pagers.holdsPager) ?? false
+            // Most nodes are neither: their ids need no folding.
+            guard isSlider || besidePager else { return false }
+            let id = foldedID(of: node)
+            if isSlider, isPageSlider(node, id: id) { return true }
             guard besidePager, !isPager(node) else { return false }
             if let kind = TabGroup.tabLayoutKind(of: node, in: screen) { return kind == .dots }
             if has(id, "tablayout") { return TabGroup.itemsKind(of: node, in: screen) != .tabs }
@@ -43,7 +47,11 @@ public enum PageControl: Component {
 
     /// The node's identifier in lower case, without `_` and `-`.
     private static func foldedID(of node: SemanticNode) -> [Unicode.Scalar] {
-        SpokenText.folded(node.identifier ?? "").filter { $0 != "_" && $0 != "-" }
+        folded(node.identifier ?? "")
+    }
+
+    private static func folded(_ id: String) -> [Unicode.Scalar] {
+        SpokenText.folded(id).filter { $0 != "_" && $0 != "-" }
     }
 
     /// Whether a folded id names a page indicator wherever the node stands.

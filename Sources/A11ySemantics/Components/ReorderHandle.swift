@@ -26,8 +26,10 @@ public enum ReorderHandle: Component {
     public static func structureTest(for screen: DetectionInput) -> (SemanticNode) -> Bool {
         // Candidates grouped by what made them one (the id's own part, or the name), each with its parent.
         var byKey: [String: [(node: Int, parent: Int)]] = [:]
+        let idSaysHandle = screen.identifiers.answers { IdentifierWords.contains($0, any: handleIdWords) }
         for node in screen.tree.nodes where !screen.hidden[node.order] {
-            guard let key = candidateKey(node), let parent = screen.tree.parent(of: node) else { continue }
+            guard let key = candidateKey(node, idSaysHandle: idSaysHandle.answer(for: node)),
+                  let parent = screen.tree.parent(of: node) else { continue }
             byKey[key, default: []].append((node.order, parent.order))
         }
         var handles = Set<Int>()
@@ -39,8 +41,8 @@ public enum ReorderHandle: Component {
 
     /// What makes the node look like a drawn handle: its id, when the id says so,
     /// else its name, when the name only says what it is; nil for anything else.
-    private static func candidateKey(_ node: SemanticNode) -> String? {
-        if let id = node.identifier, IdentifierWords.contains(id, any: handleIdWords) {
+    private static func candidateKey(_ node: SemanticNode, idSaysHandle: Bool) -> String? {
+        if idSaysHandle, let id = node.identifier {
             return "id:" + String(id.split(separator: "/").last ?? Substring(id))
         }
         let n = node.dumped
@@ -48,7 +50,7 @@ public enum ReorderHandle: Component {
               // Most names hold none of the words: a scan of their bytes rules them out
               // before the name is split into words, which took 8% of a lint when done
               // for every node.
-              drawnHandleWords.contains(where: { FoldedScalarScan.mayHoldLettersAndDigits(of: $0, in: name) }),
+              FoldedScalarScan.mayHoldLettersAndDigits(ofAnyOf: drawnHandleWords, in: name),
               name.count <= 40 else { return nil }
         let words = wordsOf(name)
         guard isOnlyHandleWords(words), words.contains(where: { drawnHandleWords.contains($0) }) else { return nil }

@@ -25,13 +25,14 @@ public enum StatusMessage: Component {
     public static func structureTest(for screen: DetectionInput) -> (SemanticNode) -> Bool {
         guard screen.tree.platform == .android else { return { _ in false } }
         let classes = ClassAnswers()
+        let idSaysStatus = screen.identifiers.answers(saysStatus(id:))
         return { node in
             let traits = screen.traits(of: node)
             // A control is something the user acts on, not a message about what happened.
             guard !traits.isControl, !traits.isHeading, traits.role == .none || traits.role == .staticText
             else { return false }
             if classes.answer(node.simpleClassName, saysStatus(className:)) { return true }
-            if let id = node.identifier, saysStatus(id: id) { return true }
+            if idSaysStatus.answer(for: node) { return true }
             guard node.children.isEmpty, let text = node.dumped.string(.text) else { return false }
             return reportsOutcome(text)
         }
