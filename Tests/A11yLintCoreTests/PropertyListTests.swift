@@ -196,6 +196,16 @@ final class PropertyListTests: XCTestCase {
                              valueMark: Mark(line: 1, column: 60)))
         XCTAssertEqual(list.blockIdentity, reserved, "appending into reserved room")
         XCTAssertEqual(list.map(\.key), [.text, .clickable, .checked, .bounds])
+        // Empty lists share one block, which appending to one of them leaves empty.
+        var first = PropertyList()
+        let second = PropertyList()
+        XCTAssertEqual(first.blockIdentity, second.blockIdentity)
+        first.append(Property(key: .checked, value: .bool(true), valueMark: Mark(line: 2, column: 1)))
+        first.updateNonFlagValues { _ in }
+        XCTAssertNotEqual(first.blockIdentity, second.blockIdentity)
+        XCTAssertTrue(second.isEmpty)
+        XCTAssertTrue(PropertyList().isEmpty)
+        XCTAssertEqual(first.count, 1)
     }
 
     func testNodeAccessorsReadThroughTheList() {

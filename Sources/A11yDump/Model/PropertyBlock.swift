@@ -21,6 +21,10 @@ final class PropertyBlock: ManagedBuffer<PropertyBlock.Header, UInt64> {
         var baseColumn: Int32 = 0
     }
 
+    /// The block of every empty list. It is never changed: a list changes a block only
+    /// when it holds the only reference, and this one is always held here too.
+    nonisolated(unsafe) static let empty = make(otherCapacity: 0, flagCapacity: 0)
+
     /// A block with room for `otherCapacity` plain properties and `flagCapacity` flags.
     /// Its tail is counted in 64-bit words, so that four flags' room costs two words,
     /// not a whole property.

@@ -15,8 +15,10 @@ import A11yFindings
 /// at most once (the loaders skip a repeated key), and a key's value always has the
 /// key's type. It is as `Sendable` as an array: see `PropertyBlock`.
 public struct PropertyList: @unchecked Sendable {
-    /// nil while the list is empty.
-    private var block: PropertyBlock?
+    /// The shared empty block while the list is empty. Never nil: reading through an
+    /// optional reference costs a retain and a release on every read, and nodes are
+    /// read millions of times in a lint.
+    private var block = PropertyBlock.empty
 
     public init() {}
 
@@ -32,14 +34,13 @@ public struct PropertyList: @unchecked Sendable {
         trimCapacity()
     }
 
-    private var flagCount: Int { block?.flagCount ?? 0 }
-    private var otherCount: Int { block?.otherCount ?? 0 }
+    private var flagCount: Int { block.flagCount }
+    private var otherCount: Int { block.otherCount }
 
     // MARK: Reading by key
 
     /// The property of `key`, or nil when the node has none.
     public func property(_ key: DumpKey) -> Property? {
-        guard let block else { return nil }
         let byte = PackedFlag.byte(of: key)
         if let flag = block.firstFlag(where: { $0.keyByte == byte }) {
             return flag.property(base: block.base)
@@ -49,7 +50,6 @@ public struct PropertyList: @unchecked Sendable {
 
     /// The flag of `key`, or nil when the node has none (or the key holds no flag).
     public func flag(_ key: DumpKey) -> Bool? {
-        guard let block else { return nil }
         let byte = PackedFlag.byte(of: key)
         if let flag = block.firstFlag(where: { $0.keyByte == byte }) { return flag.value }
         guard case .bool(let value)? = block.firstOther(where: { $0.key == key })?.value else { return nil }
@@ -59,11 +59,10 @@ public struct PropertyList: @unchecked Sendable {
     /// The value of `key` when it is not packed as a flag (texts, numbers, lists,
     /// frames, and a flag whose mark did not fit); nil when there is none.
     public func storedValue(_ key: DumpKey) -> PropertyValue? {
-        block?.firstOther { $0.key == key }?.value
+        block.firstOther { $0.key == key }?.value
     }
 
     public func has(_ key: DumpKey) -> Bool {
-        guard let block else { return false }
         let byte = PackedFlag.byte(of: key)
         return block.firstFlag { $0.keyByte == byte } != nil || block.firstOther { $0.key == key } != nil
     }
@@ -73,16 +72,16 @@ public struct PropertyList: @unchecked Sendable {
     public mutating func append(_ property: Property) {
         let place = count
         if case .bool(let value) = property.value {
-            let base = flagCount > 0 ? block?.base : PackedFlag.Base(property.valueMark)
+            let base = flagCount > 0 ? block.base : PackedFlag.Base(property.valueMark)
             if let base, let flag = PackedFlag(key: property.key, value: value, mark: property.valueMark, place: place,
                                                base: base) {
                 makeRoom(others: 0, flags: 1)
-                block?.appendFlag(flag, base: base)
+                block.appendFlag(flag, base: base)
                 return
             }
         }
         makeRoom(others: 1, flags: 0)
-        block?.appendOther(property)
+        block.appendOther(property)
     }
 
     public mutating func insert(_ property: Property, at position: Int) {
@@ -96,7 +95,7 @@ public struct PropertyList: @unchecked Sendable {
     public mutating func updateNonFlagValues(_ update: (inout PropertyValue) -> Void) {
         guard otherCount > 0 else { return }
         makeRoom(others: 0, flags: 0)
-        block?.updateOthers { property in
+        block.updateOthers { property in
             if case .bool = property.value { return }
             update(&property.value)
         }
@@ -109,15 +108,15 @@ public struct PropertyList: @unchecked Sendable {
 
     /// Gives back room that appending left unused.
     public mutating func trimCapacity() {
-        guard let block, block.unusedRoom > 0 else { return }
-        self.block = count == 0 ? nil : block.copy(otherCapacity: block.otherCount, flagCapacity: block.flagCount)
+        guard block.unusedRoom > 0 else { return }
+        block = count == 0 ? .empty : block.copy(otherCapacity: block.otherCount, flagCapacity: block.flagCount)
     }
 
     /// Room reserved and not used, for tests.
-    var unusedRoom: Int { block?.unusedRoom ?? 0 }
+    var unusedRoom: Int { block.unusedRoom }
 
     /// Which block holds the list, for tests of copy-on-write.
-    var blockIdentity: ObjectIdentifier? { block.map(ObjectIdentifier.init) }
+    var blockIdentity: ObjectIdentifier { ObjectIdentifier(block) }
 
     /// How many flags are packed into 32 bits, for tests.
     var packedFlagCount: Int { flagCount }
@@ -125,12 +124,10 @@ public struct PropertyList: @unchecked Sendable {
     /// Makes the block this list's own, with room for `others` more plain properties and
     /// `flags` more packed flags. A full region grows to twice its size, as an array's would.
     private mutating func makeRoom(others: Int, flags: Int) {
-        // Asked before `current` holds the block, which would make it shared.
+        // Asked before `current` holds the block, which would make it shared. The
+        // shared empty block is never its list's own.
         let isOwn = isKnownUniquelyReferenced(&block)
-        guard let current = block else {
-            block = PropertyBlock.make(otherCapacity: Swift.max(others, 0), flagCapacity: Swift.max(flags, 0))
-            return
-        }
+        let current = block
         let otherNeed = current.otherCount + others
         let flagNeed = current.flagCount + flags
         if isOwn, otherNeed <= current.otherCapacity, flagNeed <= current.flagCapacity { return }
@@ -147,7 +144,6 @@ extension PropertyList: RandomAccessCollection, MutableCollection {
     public subscript(position: Int) -> Property {
         get {
             precondition(position >= 0 && position < count, "PropertyList: index out of range")
-            guard let block else { preconditionFailure("PropertyList: index out of range") }
             var flagsBefore = 0
             while flagsBefore < block.flagCount {
                 let flag = block.flag(at: flagsBefore)
@@ -170,13 +166,12 @@ extension PropertyList: RandomAccessCollection, MutableCollection {
 
     /// Walks the flags and the other properties side by side, in one pass.
     public struct Iterator: IteratorProtocol {
-        let block: PropertyBlock?
+        let block: PropertyBlock
         var position = 0
         var nextFlag = 0
         var nextOther = 0
 
         public mutating func next() -> Property? {
-            guard let block else { return nil }
             defer { position += 1 }
             if nextFlag < block.flagCount {
                 let flag = block.flag(at: nextFlag)

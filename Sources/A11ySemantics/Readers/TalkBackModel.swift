@@ -34,10 +34,18 @@ struct TalkBackModel: ScreenReader {
         self.traits = traits
         let naming = TalkBackNaming(traits: traits, labels: AndroidLabels(tree: tree))
         self.naming = naming
-        // Parents before children: a node's focusability may need its parent's
-        // container kind, and its name the focusability of its descendants, which
-        // `Focusability` works out as it is asked.
-        var focusability = Focusability(tree: tree, hidden: hidden, important: important, naming: naming, tabs: tabs)
+        let (focusable, stops) = Self.focusStops(tree: tree, focusability: Focusability(
+            tree: tree, hidden: hidden, important: important, naming: naming, tabs: tabs))
+        self.focusable = focusable
+        self.stops = TalkBackOrder.sorted(stops, tree: tree, hidden: hidden, important: important)
+    }
+
+    /// Which nodes TalkBack can focus, and its stops in tree order. Parents come
+    /// before children: a node's focusability may need its parent's container kind,
+    /// and its name the focusability of its descendants, which `Focusability` works
+    /// out as it is asked. What it kept is let go here, before the stops are sorted.
+    private static func focusStops(tree: ScreenTree, focusability: consuming Focusability) -> ([Bool], [FocusStop]) {
+        var focusability = focusability
         var focusable = Array(repeating: false, count: tree.nodes.count)
         var stops: [FocusStop] = []
         for node in tree.nodes {
@@ -46,8 +54,7 @@ struct TalkBackModel: ScreenReader {
         for node in tree.nodes where focusability.shouldFocus(node) {
             stops.append(FocusStop(node: node, announcement: focusability.announcement(of: node)))
         }
-        self.focusable = focusable
-        self.stops = TalkBackOrder.sorted(stops, tree: tree, hidden: hidden, important: important)
+        return (focusable, stops)
     }
 
     func name(of node: SemanticNode) -> String {
