@@ -69,18 +69,32 @@ final class PropertyBlock: ManagedBuffer<PropertyBlock.Header, UInt64> {
         return withUnsafeMutablePointerToElements { PackedFlag(bits: flags(in: $0)[index]) }
     }
 
-    func firstOther(where matches: (Property) -> Bool) -> Property? {
+    /// The value of the plain property of `key`. Keys are compared where they lie, so
+    /// that only the value found is copied out, not every property passed on the way.
+    func otherValue(of key: DumpKey) -> PropertyValue? {
         withUnsafeMutablePointerToElements { words in
             let others = Self.others(in: words)
-            for index in 0..<otherCount where matches(others[index]) { return others[index] }
+            for index in 0..<otherCount where others[index].key == key { return others[index].value }
             return nil
         }
     }
 
-    func firstFlag(where matches: (PackedFlag) -> Bool) -> PackedFlag? {
+    /// The place among the plain properties of the one of `key`.
+    func otherIndex(of key: DumpKey) -> Int? {
+        withUnsafeMutablePointerToElements { words in
+            let others = Self.others(in: words)
+            for index in 0..<otherCount where others[index].key == key { return index }
+            return nil
+        }
+    }
+
+    /// The packed flag whose key is `keyByte`.
+    func flag(keyByte: UInt8) -> PackedFlag? {
         withUnsafeMutablePointerToElements { words in
             let flags = flags(in: words)
-            for index in 0..<flagCount where matches(PackedFlag(bits: flags[index])) { return PackedFlag(bits: flags[index]) }
+            for index in 0..<flagCount where PackedFlag(bits: flags[index]).keyByte == keyByte {
+                return PackedFlag(bits: flags[index])
+            }
             return nil
         }
     }

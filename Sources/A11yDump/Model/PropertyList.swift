@@ -41,30 +41,25 @@ public struct PropertyList: @unchecked Sendable {
 
     /// The property of `key`, or nil when the node has none.
     public func property(_ key: DumpKey) -> Property? {
-        let byte = PackedFlag.byte(of: key)
-        if let flag = block.firstFlag(where: { $0.keyByte == byte }) {
-            return flag.property(base: block.base)
-        }
-        return block.firstOther { $0.key == key }
+        if let flag = block.flag(keyByte: PackedFlag.byte(of: key)) { return flag.property(base: block.base) }
+        return block.otherIndex(of: key).map(block.other(at:))
     }
 
     /// The flag of `key`, or nil when the node has none (or the key holds no flag).
     public func flag(_ key: DumpKey) -> Bool? {
-        let byte = PackedFlag.byte(of: key)
-        if let flag = block.firstFlag(where: { $0.keyByte == byte }) { return flag.value }
-        guard case .bool(let value)? = block.firstOther(where: { $0.key == key })?.value else { return nil }
+        if let flag = block.flag(keyByte: PackedFlag.byte(of: key)) { return flag.value }
+        guard case .bool(let value)? = block.otherValue(of: key) else { return nil }
         return value
     }
 
     /// The value of `key` when it is not packed as a flag (texts, numbers, lists,
     /// frames, and a flag whose mark did not fit); nil when there is none.
     public func storedValue(_ key: DumpKey) -> PropertyValue? {
-        block.firstOther { $0.key == key }?.value
+        block.otherValue(of: key)
     }
 
     public func has(_ key: DumpKey) -> Bool {
-        let byte = PackedFlag.byte(of: key)
-        return block.firstFlag { $0.keyByte == byte } != nil || block.firstOther { $0.key == key } != nil
+        block.flag(keyByte: PackedFlag.byte(of: key)) != nil || block.otherIndex(of: key) != nil
     }
 
     // MARK: Changing

@@ -101,8 +101,9 @@ struct TalkBackOrder {
 
     /// A node TalkBack places by its content rather than its own frame.
     private mutating func isPlacedByContent(_ node: SemanticNode) -> Bool {
-        guard let place = place(of: node) else { return false }
-        return place != node.dumped.rect
+        // Placed, and not by its own frame: its place is one of the cut-down frames.
+        _ = place(of: node)
+        return placed[node.order] >= 0
     }
 
     /// Where TalkBack places the node: its frame when it can focus it, else its
