@@ -126,18 +126,6 @@ final class TextFastPathTests: XCTestCase {
         }
         XCTAssertFalse(FoldedScalarScan.mayHoldLettersAndDigits(of: "Produkt 1 — Größe L", in: "Produkt 1, Größe M, 2 Stück"))
         XCTAssertTrue(FoldedScalarScan.mayHoldLettersAndDigits(of: "kelvin", in: "\u{212A}elvin"))
-        // Several parts at once: as if each were asked on its own.
-        for text in texts {
-            for first in texts {
-                for second in ["drag", "Größe", "", "zz"] {
-                    let each = FoldedScalarScan.mayHoldLettersAndDigits(of: first, in: text)
-                        || FoldedScalarScan.mayHoldLettersAndDigits(of: second, in: text)
-                    XCTAssertEqual(FoldedScalarScan.mayHoldLettersAndDigits(ofAnyOf: [first, second], in: text), each,
-                                   "'\(first)' or '\(second)' in '\(text)'")
-                }
-            }
-        }
-        XCTAssertFalse(FoldedScalarScan.mayHoldLettersAndDigits(ofAnyOf: [String](), in: "drag"))
     }
 
     func testWholeNumbersAgreeWithParsingTheNormalText() {

@@ -65,6 +65,33 @@ final class XMLImportTests: XCTestCase {
         XCTAssertEqual(lint(uiautomator).findings.map { "\($0.mark) \($0.ruleID)" }, ["4:5 control-name"])
     }
 
+    /// Attribute names are looked up by their place on the element before; elements
+    /// that put other attributes, or none, in those places still get their own keys.
+    func testEachElementGetsItsOwnAttributesWhateverTheirOrder() throws {
+        let result = load("""
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy rotation="0">
+              <node class="android.widget.FrameLayout" text="Top" clickable="true" bounds="[0,0][100,100]">
+                <node clickable="false" class="android.widget.TextView" bounds="[0,0][10,10]" text="Middle" />
+                <node bounds="[0,10][10,20]" checked="true" class="android.widget.CheckBox" content-desc="Bottom" />
+                <node class="android.widget.TextView" text="Top" clickable="true" bounds="[0,20][10,30]" />
+              </node>
+            </hierarchy>
+            """)
+        XCTAssertEqual(result.errors, [])
+        let screen = try XCTUnwrap(result.screens.first)
+        let summary = { (node: Node) in node.properties.map { "\($0.key.rawValue)" }.sorted().joined(separator: " ") }
+        XCTAssertEqual(summary(screen.root), "bounds clickable text")
+        XCTAssertEqual(screen.root.children.map(summary), ["bounds clickable text", "bounds checked contentDescription",
+                                                           "bounds clickable text"])
+        XCTAssertEqual(screen.root.children[0].bool(.clickable), false)
+        XCTAssertEqual(screen.root.children[1].string(.contentDescription), "Bottom")
+        XCTAssertEqual(screen.root.children[2].string(.text), "Top")
+        let recorded = try XCTUnwrap(screen.recordedKeys)
+        XCTAssertTrue(recorded.isSuperset(of: [.text, .clickable, .checked, .contentDescription, .bounds]))
+        XCTAssertFalse(recorded.contains(.scrollable))
+    }
+
     func testUiautomatorsClosingMessageAfterADumpToTheTerminalIsNotPartOfIt() throws {
         // `adb exec-out uiautomator dump /dev/tty` prints the document and then this line, misspelt as it is.
         for message in ["UI hierchary dumped to: /dev/tty\n", "UI hierarchy dumped to: /dev/tty\r\n"] {

@@ -32,7 +32,8 @@ struct ElementReading: Sendable {
     }
 
     func node(for element: SourceElement, depth: Int, recorded: inout Set<DumpKey>,
-              problems: inout [LocatedDumpProblem], facts: inout Facts, path: String) -> Node {
+              lookup: inout FormatVocabulary.AttributeLookup, problems: inout [LocatedDumpProblem],
+              facts: inout Facts, path: String) -> Node {
         switch platform {
         case .android:
             if facts.firstPackage == nil, let package = element["package"], !package.isEmpty {
@@ -43,13 +44,13 @@ struct ElementReading: Sendable {
                 // and its attributes only say which keys the file records.
                 var ignored = Node(className: "", mark: element.mark)
                 var ignoredProblems: [LocatedDumpProblem] = []
-                vocabulary.read(element, into: &ignored, isWindowRoot: false, recorded: &recorded,
+                vocabulary.read(element, into: &ignored, isWindowRoot: false, recorded: &recorded, lookup: &lookup,
                                 problems: &ignoredProblems, path: path)
                 return Node(className: "hierarchy", mark: element.mark)
             }
             let className = Self.nonEmpty(element["class"]) ?? (element.name == "node" ? "" : element.name)
             var node = Node(className: className, mark: element.mark)
-            vocabulary.read(element, into: &node, isWindowRoot: depth == 1, recorded: &recorded, problems: &problems,
+            vocabulary.read(element, into: &node, isWindowRoot: depth == 1, recorded: &recorded, lookup: &lookup, problems: &problems,
                             path: path)
             return node
         case .ios:
@@ -60,7 +61,7 @@ struct ElementReading: Sendable {
                 if depth == 0 { facts.root = summary } else if facts.firstChild == nil { facts.firstChild = summary }
             }
             var node = Node(className: Self.nonEmpty(element["type"]) ?? element.name, mark: element.mark)
-            vocabulary.read(element, into: &node, isWindowRoot: false, recorded: &recorded, problems: &problems,
+            vocabulary.read(element, into: &node, isWindowRoot: false, recorded: &recorded, lookup: &lookup, problems: &problems,
                             path: path)
             return node
         }

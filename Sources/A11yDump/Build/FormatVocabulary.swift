@@ -79,14 +79,14 @@ struct FormatVocabulary: Sendable {
     /// all records that fact for every element. A frame outside `CoordinateLimit`
     /// is left out and comes back as a problem.
     func read(_ element: SourceElement, into node: inout Node, isWindowRoot: Bool, recorded: inout Set<DumpKey>,
-              problems: inout [LocatedDumpProblem], path: String) {
+              lookup: inout AttributeLookup, problems: inout [LocatedDumpProblem], path: String) {
         // Each entry's attribute, found in one pass over the element's attributes
         // (a uiautomator node has 17, its column two dozen entries).
         withUnsafeTemporaryAllocation(of: Int.self, capacity: entries.count) { found in
             found.initialize(repeating: -1)
             var matches = 0
             for (index, attribute) in element.attributes.enumerated() {
-                for entry in entryIndices[attribute.name] ?? [] where found[entry] < 0 {
+                for entry in lookup.entries(at: index, named: attribute.name, in: entryIndices) where found[entry] < 0 {
                     found[entry] = index
                     matches += 1
                 }
@@ -96,7 +96,7 @@ struct FormatVocabulary: Sendable {
             var lastKey: DumpKey?
             for (index, entry) in entries.enumerated() where found[index] >= 0 {
                 let attribute = element.attributes[found[index]]
-                if entry.records { recorded.insert(entry.key) }
+                if entry.records, lookup.recordsForTheFirstTime(index, of: entries.count) { recorded.insert(entry.key) }
                 // Cells of one key sit side by side: the first that gave a value counts.
                 if entry.scope == .windowRoot, !isWindowRoot { continue }
                 if entry.key == lastKey { continue }
@@ -117,6 +117,41 @@ struct FormatVocabulary: Sendable {
             // Nodes are many and kept for the whole lint: no room for the attributes that
             // gave nothing (empty texts), as the YAML reader's nodes have none.
             node.properties.trimCapacity()
+        }
+    }
+
+    /// What reading one document's elements has learned of their attribute names. A
+    /// tool writes the same attributes in the same order on every element, so each
+    /// name is compared with the one in its place on the element before (two words,
+    /// for a short name) before it is hashed: hashing every attribute of every node
+    /// took 3% of a large lint. Kept by the one node builder of a document.
+    struct AttributeLookup {
+        private var names: [String] = []
+        private var entriesOfNames: [[Int]] = []
+        /// Per entry: whether its key has been added to the document's recorded keys.
+        private var recordedEntries: [Bool] = []
+
+        /// The entries the attribute `name`, at `position` among its element's, gives.
+        mutating func entries(at position: Int, named name: String, in entryIndices: [String: [Int]]) -> [Int] {
+            if position < names.count, names[position] == name { return entriesOfNames[position] }
+            let found = entryIndices[name] ?? []
+            if position < names.count {
+                names[position] = name
+                entriesOfNames[position] = found
+            } else if position == names.count {
+                names.append(name)
+                entriesOfNames.append(found)
+            }
+            return found
+        }
+
+        /// Whether entry `index` (of `count`) records its key now for the first time in
+        /// this document: recorded keys only grow, so each is added once.
+        mutating func recordsForTheFirstTime(_ index: Int, of count: Int) -> Bool {
+            if recordedEntries.isEmpty { recordedEntries = Array(repeating: false, count: count) }
+            guard !recordedEntries[index] else { return false }
+            recordedEntries[index] = true
+            return true
         }
     }
 }

@@ -15,6 +15,8 @@ struct NodeBuilder: ElementSink {
     private(set) var problems: [LocatedDumpProblem] = []
     /// The keys whose attributes some element carries, even empty.
     private(set) var recordedKeys: Set<DumpKey> = [.className, .children]
+    /// The key table's entries for the attribute names seen, with the keys recorded.
+    private var attributeLookup = FormatVocabulary.AttributeLookup()
     private var classNames: [String: String] = [:]
     private var texts: [String: String] = [:]
     /// For each open node, the problems its element gave (`remake` replaces them).
@@ -38,7 +40,7 @@ struct NodeBuilder: ElementSink {
         try nodes.checkRoom(at: element.mark)
         if !textsChecked { try Self.checkTexts(of: element, limits: limits) }
         let firstProblem = problems.count
-        var node = reading.node(for: element, depth: nodes.depth, recorded: &recordedKeys, problems: &problems,
+        var node = reading.node(for: element, depth: nodes.depth, recorded: &recordedKeys, lookup: &attributeLookup, problems: &problems,
                                 facts: &facts, path: path)
         ownProblems.append(firstProblem..<problems.count)
         // A screen repeats a few dozen class names thousands of times: each is kept once.
@@ -81,7 +83,7 @@ struct NodeBuilder: ElementSink {
         // The first child's summary was taken from what the first reading had.
         if depth == 1, nodes.topIsFirstChild { facts.firstChild = nil }
         var fresh: [LocatedDumpProblem] = []
-        var node = reading.node(for: element, depth: depth, recorded: &recordedKeys, problems: &fresh,
+        var node = reading.node(for: element, depth: depth, recorded: &recordedKeys, lookup: &attributeLookup, problems: &fresh,
                                 facts: &facts, path: path)
         let own = ownProblems[ownProblems.count - 1]
         problems.replaceSubrange(own, with: fresh)
@@ -104,7 +106,7 @@ struct NodeBuilder: ElementSink {
     /// child's.
     mutating func wrapRoot(in element: SourceElement) throws(LoadFailure) {
         let firstChild = facts.root
-        let parent = reading.node(for: element, depth: 0, recorded: &recordedKeys, problems: &problems,
+        let parent = reading.node(for: element, depth: 0, recorded: &recordedKeys, lookup: &attributeLookup, problems: &problems,
                                   facts: &facts, path: path)
         facts.firstChild = firstChild
         try nodes.wrapRoot(in: parent)

@@ -47,10 +47,11 @@ public enum ReorderHandle: Component {
         }
         let n = node.dumped
         guard let name = n.string(.contentDescription) ?? n.string(.accessibilityLabel) ?? node.visibleText,
-              // Most names hold none of the words: a scan of their bytes rules them out
-              // before the name is split into words, which took 8% of a lint when done
-              // for every node.
-              FoldedScalarScan.mayHoldLettersAndDigits(ofAnyOf: drawnHandleWords, in: name),
+              // Most names hold none of the words, not even inside another word: a scan of
+              // their bytes rules them out before the name is split into words, which took
+              // 8% of a lint when done for every node. Folding gives these letters only
+              // from the same ASCII letters (`FoldedScalarScan`), so the scan misses none.
+              IdentifierWords.contains(name, any: drawnHandleLetters),
               name.count <= 40 else { return nil }
         let words = wordsOf(name)
         guard isOnlyHandleWords(words), words.contains(where: { drawnHandleWords.contains($0) }) else { return nil }
@@ -63,6 +64,7 @@ public enum ReorderHandle: Component {
     /// Words one of which a drawn handle's bare name holds: "Drag handle", "Drag to reorder".
     /// Not "reorder" alone (an order history's "Reorder" button) nor "move" alone (a file's "Move").
     private static let drawnHandleWords: Set<String> = ["drag", "handle", "grip"]
+    private static let drawnHandleLetters = IdentifierWords.Words(Array(drawnHandleWords), ignoringSeparators: false)
 
     // MARK: - What it says
 

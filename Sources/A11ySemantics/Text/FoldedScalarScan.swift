@@ -28,20 +28,13 @@ enum FoldedScalarScan {
     /// false only when one of them certainly is missing, so that no match of the part
     /// (as written, or word by word) is possible. Both texts are read as bytes once.
     static func mayHoldLettersAndDigits(of part: String, in text: String) -> Bool {
-        mayHoldLettersAndDigits(ofAnyOf: CollectionOfOne(part), in: text)
-    }
-
-    /// Whether the folded `text` may hold every ASCII letter and digit of at least one
-    /// of `parts`, reading the text's bytes once for all of them.
-    static func mayHoldLettersAndDigits(ofAnyOf parts: some Sequence<String>, in text: String) -> Bool {
         guard let held = foldedASCII(text) else { return true }
-        return parts.contains { part in
-            part.utf8.allSatisfy { byte in
-                let folded = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-                let isLetterOrDigit = (folded >= 0x61 && folded <= 0x7A) || (folded >= 0x30 && folded <= 0x39)
-                return !isLetterOrDigit || held.contains(folded)
-            }
+        for byte in part.utf8 {
+            let folded = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            let isLetterOrDigit = (folded >= 0x61 && folded <= 0x7A) || (folded >= 0x30 && folded <= 0x39)
+            if isLetterOrDigit && !held.contains(folded) { return false }
         }
+        return true
     }
 
     /// The ASCII bytes of the folded text, or nil when it may hold any of them (İ or
