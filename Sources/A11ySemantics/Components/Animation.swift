@@ -30,10 +30,12 @@ public enum Animation: Component {
 
     public static func structureTest(for screen: DetectionInput) -> (SemanticNode) -> Bool {
         let classes = ClassAnswers()
+        let idSaysAnimation = screen.identifiers.answers { id in
+            IdentifierWords.contains(id, any: idWords) && !IdentifierWords.contains(id, any: holderWords)
+        }
         return { node in
             if classes.answer(node.simpleClassName, classNames.contains) { return true }
-            guard node.children.isEmpty, let id = node.identifier, IdentifierWords.contains(id, any: idWords),
-                  !IdentifierWords.contains(id, any: holderWords) else { return false }
+            guard node.children.isEmpty, idSaysAnimation.answer(for: node) else { return false }
             return !screen.traits(of: node).isControl && !screen.isPressable(node)
         }
     }

@@ -27,6 +27,7 @@ public enum ProgressIndicator: Component {
 
     public static func structureTest(for screen: DetectionInput) -> (SemanticNode) -> Bool {
         let classes = ClassAnswers()
+        let idSaysLoading = screen.identifiers.answers(saysLoading)
         return { node in
             let traits = screen.traits(of: node)
             if traits.role == .progress { return true }
@@ -37,7 +38,7 @@ public enum ProgressIndicator: Component {
                node.talkBackRole == .none { return true }
             // A container whose id says progress holds the indicator; it is not one.
             guard node.children.isEmpty else { return false }
-            return classes.answer(node.simpleClassName, saysLoading) || node.identifier.map(saysLoading) == true
+            return classes.answer(node.simpleClassName, saysLoading) || idSaysLoading.answer(for: node)
         }
     }
 
