@@ -51,6 +51,9 @@ public final class ScreenModel: Sendable {
     let collections: ScreenCollections
     /// Per image, the name another stop of its row already says (`decorativeReason`).
     let namesSaidBesideImages = WorkedOutOnce<NamesSaidBesideImages>()
+    /// Per node: whether it is a list of items (`isListOfItems`), for the whole screen
+    /// at once when the first finding asks where it stands in a list.
+    let listsOfItems = WorkedOutOnce<[Bool]>()
 
     /// - Parameters:
     ///   - customComponents: class names (full or simple) mapped to component names,

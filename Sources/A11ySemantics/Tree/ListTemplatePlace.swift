@@ -24,13 +24,16 @@ extension ScreenModel {
     /// The node's place in the template of the lists around it; nil for a node in
     /// no list, or for a list itself.
     public func listTemplatePlace(of node: SemanticNode) -> ListTemplatePlace? {
+        // Every finding asks this of each of its ancestors: asked one by one, a list of
+        // thousands of rows was searched for a cell once per finding inside it.
+        let lists = listsOfItems.value { tree.nodes.map(isListOfItems) }
         var steps: [SemanticNode] = [node]
         var outermost: SemanticNode?
         var innermost: SemanticNode?
         var itemLevel = 0
         var current = parent(of: node)
         while let ancestor = current {
-            if isListOfItems(ancestor) {
+            if lists[ancestor.order] {
                 if innermost == nil { innermost = ancestor }
                 outermost = ancestor
                 itemLevel = steps.count
