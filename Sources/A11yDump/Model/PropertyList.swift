@@ -7,8 +7,9 @@ import A11yFindings
 /// room for a string. On a large uiautomator screen the properties were half the
 /// memory of a lint. So a flag is packed into 32 bits (`PackedFlag`) with its key,
 /// value, place in the order and where its value stands, and a list keeps everything
-/// in one heap block (`PropertyBlock`): a uiautomator node's properties take 144 to
-/// 176 bytes instead of 448.
+/// in one heap block (`PropertyBlock`): a uiautomator node with nine flags and three
+/// other values takes 168 bytes (32 of header, 32 per value, 4 per flag), where an
+/// array of `Property` took 416 and two arrays 240.
 ///
 /// Reading, iterating and comparing behave as for an array of `Property`;
 /// `PropertyListTests` checks that against one. Like a node, the list holds each key
