@@ -208,16 +208,6 @@ struct PackedFlag {
     struct Base: Equatable {
         let line: Int32
         let column: Int32
-
-        init(line: Int32, column: Int32) {
-            self.line = line
-            self.column = column
-        }
-
-        init?(_ mark: Mark) {
-            guard let line = Int32(exactly: mark.line), let column = Int32(exactly: mark.column) else { return nil }
-            self.init(line: line, column: column)
-        }
     }
 
     let bits: UInt32
@@ -254,5 +244,12 @@ struct PackedFlag {
         let lineOffset = Int32((bits >> 11) & 0x1F)
         return Property(key: key, value: .bool(value),
                         valueMark: Mark(line: Int(base.line) + Int(lineOffset), column: Int(base.column) + Int(columnOffset)))
+    }
+}
+
+extension PackedFlag.Base {
+    init?(_ mark: Mark) {
+        guard let line = Int32(exactly: mark.line), let column = Int32(exactly: mark.column) else { return nil }
+        self.init(line: line, column: column)
     }
 }

@@ -61,7 +61,4 @@ struct IdentifierAnswers: Sendable {
         guard let place = identifiers.place(of: node) else { return false }
         return byPlace[place]
     }
-
-    /// Whether any identifier of the screen got a yes: most screens hold none.
-    var anyYes: Bool { byPlace.contains(true) }
 }
